@@ -1,0 +1,42 @@
+import { useEffect } from 'react';
+import type { ReactNode } from 'react';
+import { IntlProvider, useIntl } from 'react-intl';
+
+import { directionOf, defaultLocale } from './locales';
+import type { Locale } from './locales';
+import { enUS } from './messages/en-US';
+import type { Catalogue, MessageId } from './messages/en-US';
+
+interface I18nProviderProps {
+  locale?: Locale;
+  messages?: Catalogue;
+  /** Sets `lang` and `dir` on <html>; off in Storybook where several previews may share a page. */
+  setDocumentLanguage?: boolean;
+  children: ReactNode;
+}
+
+export function I18nProvider({
+  locale = defaultLocale,
+  messages = enUS,
+  setDocumentLanguage = true,
+  children,
+}: I18nProviderProps) {
+  useEffect(() => {
+    if (!setDocumentLanguage) return;
+    document.documentElement.lang = locale;
+    document.documentElement.dir = directionOf(locale);
+  }, [locale, setDocumentLanguage]);
+  return (
+    <IntlProvider locale={locale} messages={messages} defaultLocale={defaultLocale}>
+      {children}
+    </IntlProvider>
+  );
+}
+
+type Values = Parameters<ReturnType<typeof useIntl>['formatMessage']>[1];
+
+/** A typed translator: `t('common.close')` only compiles for ids in the en-US catalogue. */
+export function useT() {
+  const intl = useIntl();
+  return (id: MessageId, values?: Values) => intl.formatMessage({ id }, values) as string;
+}

@@ -1,0 +1,15 @@
+// The languages onboarding offers (spec section 9). Direction comes from the script, not the UI.
+export const locales = ['en-US', 'es-ES', 'fr-FR', 'zh-CN', 'ar-SA'] as const;
+export type Locale = (typeof locales)[number];
+export const defaultLocale: Locale = 'en-US';
+
+const rtlLanguages = new Set(['ar', 'he', 'fa', 'ur']);
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (locales as readonly string[]).includes(value);
+}
+
+export function directionOf(locale: string): 'ltr' | 'rtl' {
+  const language = locale.split('-')[0]?.toLowerCase() ?? '';
+  return rtlLanguages.has(language) ? 'rtl' : 'ltr';
+}

@@ -1,0 +1,14 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The app build. Tests live in vitest.config.ts so the production config stays minimal.
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    target: 'es2022',
+    manifest: true,
+    sourcemap: true,
+  },
+  preview: { port: 4173, strictPort: true },
+  server: { port: 5173 },
+});

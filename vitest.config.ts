@@ -1,0 +1,68 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+import { chromiumArgs, findChromium } from './scripts/find-chromium.mjs';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+// One browser set-up (a fresh object per project: Vitest names the instances in place) for the story tests and the screenshot tests: Debian's Chromium (see
+// scripts/find-chromium.mjs), a fixed viewport and device scale so screenshots are stable.
+const browser = () => ({
+  enabled: true,
+  headless: true,
+  provider: playwright({
+    launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+  }),
+  instances: [{ browser: 'chromium' as const, viewport: { width: 1024, height: 768 } }],
+  screenshotFailures: false,
+});
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}'],
+        },
+      },
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+        // publicDir serves msw's service worker to the stories under test.
+        publicDir: path.join(dirname, '.storybook/public'),
+        test: { name: 'storybook', browser: browser() },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'visual',
+          include: ['src/**/*.visual.test.tsx'],
+          setupFiles: ['.storybook/vitest.setup.ts'],
+          browser: {
+            ...browser(),
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                // Anti-aliasing differs by a few pixels between Chromium builds; layout shifts do not.
+                comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.002 },
+                resolveScreenshotPath: ({ arg, browserName, ext }) =>
+                  path.join(dirname, 'visual-baselines', `${arg}-${browserName}${ext}`),
+                resolveDiffPath: ({ arg, browserName, ext }) =>
+                  path.join(dirname, 'reports', 'visual-diffs', `${arg}-${browserName}${ext}`),
+              },
+            },
+          },
+        },
+      },
+    ],
+  },
+});
