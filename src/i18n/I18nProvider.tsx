@@ -33,10 +33,11 @@ export function I18nProvider({
   );
 }
 
-type Values = Parameters<ReturnType<typeof useIntl>['formatMessage']>[1];
+/** Plain values only: rich text goes through <FormattedMessage>. */
+type Values = Record<string, string | number | Date | null | undefined>;
 
 /** A typed translator: `t('common.close')` only compiles for ids in the en-US catalogue. */
 export function useT() {
   const intl = useIntl();
-  return (id: MessageId, values?: Values) => intl.formatMessage({ id }, values) as string;
+  return (id: MessageId, values?: Values): string => intl.formatMessage({ id }, values);
 }

@@ -1,11 +1,11 @@
 // Visual regression: every story, light and dark, against the baselines in visual-baselines/.
 // Accept an intended change with `npm run test:update-screenshots` and review the PNG diff.
 import { composeStories } from '@storybook/react-vite';
-import type { Meta } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 
-type StoryModule = Record<string, unknown> & { default: Meta };
+type StoryModule = Record<string, StoryObj> & { default: Meta };
 
 const modules = import.meta.glob<StoryModule>('../**/*.stories.tsx', { eager: true });
 

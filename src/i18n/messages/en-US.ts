@@ -15,6 +15,11 @@ export const enUS = {
   'progress.step': 'Step {current, number} of {total, number}',
   'stat.count': '{count, plural, =0 {no entries} one {# entry} other {# entries}}',
   // — form fields —
+  'field.errorPrefix': 'Error:',
+  'field.charCount': '{count, number} / {max, number}',
+  'field.charLimit': 'You can enter up to {max, plural, one {# character} other {# characters}}.',
+  'field.charRemaining':
+    '{remaining, plural, =0 {You have reached the character limit} one {You have # character left} other {You have # characters left}}',
   'field.optional': '(optional)',
   'field.requiredMarker': 'required',
   // — overlays and feedback —

@@ -1,0 +1,62 @@
+#!/usr/bin/env node
+// `npm test`: the one command that proves the project. Runs every stage even when one fails, so a
+// single run shows everything that is wrong, then prints `N passed, N failed` over the tests.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+
+import { findChromium } from './find-chromium.mjs';
+
+try {
+  findChromium();
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
+
+rmSync('reports', { recursive: true, force: true });
+mkdirSync('reports', { recursive: true });
+
+const stages = [
+  ['typecheck', 'npx', ['tsc', '--noEmit']],
+  ['lint', 'npx', ['eslint', '--max-warnings=0', '.']],
+  [
+    'unit, story and screenshot tests',
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=reports/vitest.json'],
+  ],
+  ['production build', 'npx', ['vite', 'build', '--logLevel', 'warn']],
+  ['size budgets', 'node', ['scripts/size-report.mjs']],
+  ['e2e journeys', 'npx', ['playwright', 'test']],
+];
+
+const failedStages = [];
+for (const [name, command, args] of stages) {
+  console.log(`\n▶ ${name}`);
+  const { status } = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '1' } });
+  if (status !== 0) failedStages.push(name);
+}
+
+function count(file, read) {
+  if (!existsSync(file)) return { passed: 0, failed: 0 };
+  return read(JSON.parse(readFileSync(file, 'utf8')));
+}
+
+const vitest = count('reports/vitest.json', (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }));
+const e2e = count('reports/e2e.json', (r) => ({ passed: r.stats.expected, failed: r.stats.unexpected + r.stats.flaky }));
+// A stage with no per-test report (typecheck, lint, build, budgets) counts as one test.
+const otherStages = ['typecheck', 'lint', 'production build', 'size budgets'];
+const stagePassed = otherStages.filter((s) => !failedStages.includes(s)).length;
+const stageFailed = otherStages.length - stagePassed;
+// A runner that crashed before writing its report is still a failure.
+const crashed = failedStages.filter(
+  (s) => !otherStages.includes(s) && (s.startsWith('e2e') ? e2e.failed === 0 : vitest.failed === 0),
+).length;
+
+const passed = vitest.passed + e2e.passed + stagePassed;
+const failed = vitest.failed + e2e.failed + stageFailed + crashed;
+
+if (failedStages.length) console.log(`\nFailed stages: ${failedStages.join(', ')}`);
+const summary = `${passed} passed, ${failed} failed`;
+writeFileSync('reports/summary.txt', `${summary}\n`);
+console.log(summary);
+process.exit(failedStages.length ? 1 : 0);
