@@ -12,11 +12,12 @@ const dirname = path.dirname(fileURLToPath(import.meta.url));
 
 // One browser set-up (a fresh object per project: Vitest names the instances in place) for the story tests and the screenshot tests: Debian's Chromium (see
 // scripts/find-chromium.mjs), a fixed viewport and device scale so screenshots are stable.
-const browser = () => ({
+const browser = (contextOptions: { reducedMotion?: 'reduce' } = {}) => ({
   enabled: true,
   headless: true,
   provider: playwright({
     launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+    contextOptions,
   }),
   instances: [{ browser: 'chromium' as const, viewport: { width: 1024, height: 768 } }],
   screenshotFailures: false,
@@ -48,7 +49,8 @@ export default defineConfig({
           include: ['src/**/*.visual.test.tsx'],
           setupFiles: ['.storybook/vitest.setup.ts'],
           browser: {
-            ...browser(),
+            // Screenshots show the resting state: reduced motion makes every animation end at once.
+            ...browser({ reducedMotion: 'reduce' }),
             expect: {
               toMatchScreenshot: {
                 comparatorName: 'pixelmatch',

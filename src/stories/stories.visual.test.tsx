@@ -5,7 +5,22 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 
+import preview from '../../.storybook/preview';
+
 type StoryModule = Record<string, StoryObj> & { default: Meta };
+
+const viewports = (preview.parameters?.viewport?.options ?? {}) as Record<
+  string,
+  { styles: { width: string; height: string } }
+>;
+const desktop = { width: 1024, height: 768 };
+
+/** The story's viewport global (e.g. 'phone'), as the Storybook test plugin applies it. */
+function viewportOf(globals: Record<string, unknown>) {
+  const value = (globals.viewport as { value?: string } | undefined)?.value;
+  const styles = value ? viewports[value]?.styles : undefined;
+  return styles ? { width: parseInt(styles.width, 10), height: parseInt(styles.height, 10) } : desktop;
+}
 
 const modules = import.meta.glob<StoryModule>('../**/*.stories.tsx', { eager: true });
 
@@ -23,12 +38,16 @@ for (const [file, module] of Object.entries(modules)) {
       for (const theme of ['light', 'dark'] as const) {
         test(`${Story.storyName} (${theme})`, async () => {
           const fullscreen = Story.parameters.layout === 'fullscreen';
+          const { width, height } = viewportOf(Story.globals);
+          await page.viewport(width, height);
           const container = document.createElement('div');
           container.style.inlineSize = fullscreen ? '100%' : '480px';
           document.body.replaceChildren(container);
           await Story.run({ canvasElement: container, globals: { theme } });
-          // Let the fonts settle and transitions finish (reduced motion is not forced here).
+          // Let the fonts settle and opening animations finish, so the picture is the resting state.
           await document.fonts.ready;
+          const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+          await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
           const target = fullscreen ? document.body : container;
           await expect
             .element(page.elementLocator(target))

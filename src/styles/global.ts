@@ -24,6 +24,8 @@ export const globalStyles = globalCss({
   'p, h1, h2, h3, h4, h5, h6': { overflowWrap: 'break-word' },
   'h1, h2, h3, h4': { lineHeight: '$tight', textWrap: 'balance' },
   a: { color: '$accent' },
+  // The page behind a modal dialog or drawer does not scroll.
+  'html:has(dialog[open]:modal)': { overflow: 'hidden' },
   ':focus-visible': { outline: '3px solid $focus', outlineOffset: '2px' },
   '@motion': { html: { scrollBehavior: 'smooth' } },
   // Belt and braces: even components that forget the motion query stop animating.

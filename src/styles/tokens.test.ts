@@ -21,6 +21,9 @@ const pairs: Pair[] = [
     ['borderStrong', bg, UI],
     ['focus', bg, UI],
   ]),
+  ...(['accentSoft', 'successSoft', 'warningSoft', 'crisisSoft'] as const).map(
+    (bg): Pair => ['muted', bg, TEXT],
+  ),
   ['onAccent', 'accent', TEXT],
   ['onAccent', 'accentHover', TEXT],
   ['accent', 'accentSoft', TEXT],

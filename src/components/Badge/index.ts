@@ -1,0 +1,1 @@
+export { Badge, Tag, type BadgeProps, type TagProps } from './Badge';

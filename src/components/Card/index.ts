@@ -1,0 +1,1 @@
+export { Card, CardHeader, CardTitle, type CardProps, type CardTitleProps } from './Card';

@@ -1,0 +1,2 @@
+// The vocabulary is long and lives in one place: Icon.tsx. Everything there is a named export.
+export * from './Icon';

@@ -1,0 +1,1 @@
+export { StatTile, type StatTileProps } from './StatTile';

@@ -1,0 +1,2 @@
+export { Tooltip, type TooltipProps } from './Tooltip';
+export { anchoredTo, portalRootFor } from './floating';
