@@ -1,9 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+import { icuCatalogues } from './build/icu-catalogues.ts';
+
 // The app build. Tests live in vitest.config.ts so the production config stays minimal.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), icuCatalogues()],
   build: {
     target: 'es2022',
     manifest: true,

@@ -6,6 +6,7 @@ import { playwright } from '@vitest/browser-playwright';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+import { icuCatalogues } from './build/icu-catalogues.ts';
 import { chromiumArgs, findChromium } from './scripts/find-chromium.mjs';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -24,7 +25,7 @@ const browser = (contextOptions: { reducedMotion?: 'reduce' } = {}) => ({
 });
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), icuCatalogues()],
   test: {
     projects: [
       {

@@ -43,11 +43,12 @@ export function icuCatalogues(): Plugin {
     async resolveId(source, importer) {
       if (!source.endsWith('.json') || !importer) return null;
       const resolved = await this.resolve(source, importer, { skipSelf: true });
-      return resolved && catalogue.test(resolved.id) ? prefix + resolved.id : null;
+      // The .js suffix keeps the id from looking like JSON to Vite's own JSON plugin.
+      return resolved && catalogue.test(resolved.id) ? `${prefix}${resolved.id}.js` : null;
     },
     load(id) {
       if (!id.startsWith(prefix)) return null;
-      const file = id.slice(prefix.length);
+      const file = id.slice(prefix.length, -'.js'.length);
       this.addWatchFile(file);
       const compiled = compileCatalogue(path.relative(process.cwd(), file), readFileSync(file, 'utf8'));
       return `export default ${JSON.stringify(compiled)};`;

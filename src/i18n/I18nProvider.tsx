@@ -4,8 +4,8 @@ import { IntlProvider, useIntl } from 'react-intl';
 
 import { directionOf, defaultLocale } from './locales';
 import type { Locale } from './locales';
-import { enUS } from './messages/en-US';
-import type { Catalogue, MessageId } from './messages/en-US';
+import { enUS } from './catalogues';
+import type { Catalogue, MessageId } from './messages/types';
 
 interface I18nProviderProps {
   locale?: Locale;

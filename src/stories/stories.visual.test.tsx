@@ -6,6 +6,8 @@ import { describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 
 import preview from '../../.storybook/preview';
+// Warm the lazily loaded tooltip bubble, so a story that leaves a tooltip open shows it every time.
+import '../components/Tooltip/TooltipBubble';
 
 type StoryModule = Record<string, StoryObj> & { default: Meta };
 
@@ -42,15 +44,18 @@ for (const [file, module] of Object.entries(modules)) {
           await page.viewport(width, height);
           const container = document.createElement('div');
           container.style.inlineSize = fullscreen ? '100%' : '480px';
+          container.id = 'visual-root';
           document.body.replaceChildren(container);
           await Story.run({ canvasElement: container, globals: { theme } });
-          // Let the fonts settle and opening animations finish, so the picture is the resting state.
+          // Let lazy parts render, fonts settle and opening animations finish: the resting state.
+          await new Promise((resolve) => setTimeout(resolve, 50));
           await document.fonts.ready;
           const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
           await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
-          const target = fullscreen ? document.body : container;
+          // The id keeps the locator unique: portaled tooltips add sibling <div>s under <body>.
+          const target = page.elementLocator(fullscreen ? document.body : container);
           await expect
-            .element(page.elementLocator(target))
+            .element(target)
             .toMatchScreenshot(`${slug(title)}/${slug(exportName)}-${theme}`);
         });
       }

@@ -1,4 +1,4 @@
-export { styled, css, keyframes, theme, lightTheme, darkTheme, getCssText } from './stitches.config';
+export { styled, css, globalCss, keyframes, theme, lightTheme, darkTheme, getCssText } from './stitches.config';
 export type { CSS } from './stitches.config';
 export { globalStyles } from './global';
 export * as tokens from './tokens';
