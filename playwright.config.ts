@@ -20,8 +20,9 @@ export default defineConfig({
     launchOptions: { executablePath: findChromium(), args: chromiumArgs },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
-    { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined } },
+    // @phone journeys need the phone layout, @desktop ones the sidebar; the rest run on both.
+    { name: 'desktop', grepInvert: /@phone/, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'mobile', grepInvert: /@desktop/, use: { ...devices['Pixel 7'], channel: undefined } },
   ],
   webServer: {
     command: `npx vite preview --port ${port} --strictPort`,

@@ -1,12 +1,13 @@
 import { expect, test } from './fixtures';
 
-test('the built app loads in the design system with no error and no request off the origin', async ({
+test('the built app loads onboarding with no error and no request off the origin', async ({
   page,
   offOrigin,
   consoleErrors,
 }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Kindred' })).toBeVisible();
+  await expect(page.getByText('Step 1 of 4')).toBeVisible();
   await expect(page.getByText('Mental Health Support')).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');

@@ -1,14 +1,44 @@
-import { I18nProvider } from '../i18n';
-import { ThemeProvider } from '../styles';
-import { PlaceholderShell } from './PlaceholderShell';
+import { Suspense, useState } from 'react';
 
-/** The app root: providers around the shell. The user store and tabs arrive with the shell issue. */
-export function App() {
+import { defaultLocale, I18nProvider } from '../i18n';
+import type { Locale } from '../i18n';
+import { ThemeProvider } from '../styles';
+import { MainApp, OnboardingScreen } from './screens';
+import { StorageNotice } from './StorageNotice';
+import { UserProvider, useUser } from './user/UserProvider';
+import type { UserStore } from './user/userStore';
+
+/** Signed out: the onboarding wizard (spec section 2). Signed in: the app. */
+function Root() {
+  const { user, login, newId, notice, dismissNotice } = useUser();
+  // Before sign-in, the language picked in onboarding switches the wizard itself.
+  const [onboardingLocale, setOnboardingLocale] = useState<Locale>(defaultLocale);
+  const locale = user?.preferences.language ?? onboardingLocale;
+  const banner = notice ? <StorageNotice notice={notice} onDismiss={dismissNotice} /> : null;
   return (
-    <ThemeProvider>
-      <I18nProvider>
-        <PlaceholderShell />
+    <ThemeProvider preference={user?.preferences.theme ?? 'system'}>
+      <I18nProvider locale={locale}>
+        <Suspense fallback={null}>
+          {user ? (
+            <MainApp notice={banner} />
+          ) : (
+            <OnboardingScreen
+              onComplete={login}
+              newId={newId}
+              onLanguageChange={setOnboardingLocale}
+              notice={banner}
+            />
+          )}
+        </Suspense>
       </I18nProvider>
     </ThemeProvider>
+  );
+}
+
+export function App({ store }: { store?: UserStore }) {
+  return (
+    <UserProvider store={store}>
+      <Root />
+    </UserProvider>
   );
 }

@@ -3,8 +3,13 @@ import { createRoot } from 'react-dom/client';
 
 import { globalStyles } from '../styles';
 import { App } from './App';
+import { loadMainApp, loadOnboarding } from './screens';
+import { hasStoredUser } from './user/storage';
 
 globalStyles();
+
+// Start fetching the first screen's chunk now, in parallel with React's first render.
+void (hasStoredUser() ? loadMainApp() : loadOnboarding());
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lost its #root element');

@@ -1,0 +1,65 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+import { expect } from './fixtures';
+
+export const USER_KEY = 'kindred.user';
+export const BACKUP_KEY = 'kindred.user.backup';
+
+/** Walks the onboarding wizard with the mouse and lands on the dashboard. */
+export async function completeOnboarding(page: Page, { name = 'Maya', age = '16' } = {}) {
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('textbox', { name: /First name/ }).fill(name);
+  await page.getByRole('combobox', { name: /Age/ }).selectOption(age);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText(`Welcome, ${name.trim()}!`)).toBeVisible();
+  await page.getByRole('button', { name: 'Get Started' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+}
+
+export async function storedUser(page: Page) {
+  return page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), USER_KEY);
+}
+
+/** Puts a raw value under the user key before the app loads. */
+export async function seedStorage(page: Page, raw: string) {
+  await page.addInitScript(
+    ([key, value]) => {
+      if (!sessionStorage.getItem('seeded')) {
+        localStorage.setItem(key, value);
+        sessionStorage.setItem('seeded', '1');
+      }
+    },
+    [USER_KEY, raw] as const,
+  );
+}
+
+/** WCAG 2.2 AA with axe on the page as it is now. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+export const validUser = {
+  schemaVersion: 1,
+  id: '1700000000000',
+  name: 'Ade',
+  age: 19,
+  preferences: { language: 'en-US', culturalBackground: 'african-american', communicationStyle: 'direct', theme: 'system' },
+  moodHistory: [{ id: 'm1', date: '2026-11-20T08:00:00.000Z', mood: 4, emotions: ['calm'] }],
+  goals: [
+    { id: 'g1', title: 'Walk 20 minutes', description: '', category: 'wellness', progress: 40, targetDate: '', completed: false },
+  ],
+};
+
+/** Opens Settings from the sidebar, or from the drawer on a phone. */
+export async function openSettings(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const menu = page.getByRole('button', { name: 'Open menu' });
+  if (await menu.isVisible()) await menu.click();
+  await page.getByRole('button', { name: 'Settings' }).filter({ visible: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+}

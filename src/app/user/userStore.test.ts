@@ -1,0 +1,219 @@
+import { describe, expect, it } from 'vitest';
+
+import { BACKUP_KEY, USER_KEY } from './storage';
+import { MemoryStorage, sampleUser } from './testing';
+import { UserStore } from './userStore';
+
+const clock = () => new Date('2026-03-01T12:00:00.000Z');
+const entry = { id: 'm1', date: '2026-03-01T12:00:00.000Z', mood: 4, emotions: ['calm'] };
+
+function stored(storage: Storage) {
+  return JSON.parse(storage.getItem(USER_KEY) ?? 'null');
+}
+
+describe('UserStore: authentication (spec section 4)', () => {
+  it('starts signed out with nothing stored, and login writes the record', () => {
+    const storage = new MemoryStorage();
+    const store = new UserStore({ storage, now: clock });
+    expect(store.getSnapshot().user).toBeNull();
+    store.login(sampleUser());
+    expect(store.getSnapshot().user?.name).toBe('Maya');
+    expect(stored(storage)).toMatchObject({
+      id: '1700000000000',
+      name: 'Maya',
+      age: 16,
+      schemaVersion: 1,
+      preferences: { language: 'en-US', culturalBackground: '', communicationStyle: 'supportive' },
+      moodHistory: [],
+      goals: [],
+    });
+  });
+
+  it('restores a stored user on load', () => {
+    const storage = new MemoryStorage();
+    storage.setItem(USER_KEY, JSON.stringify(sampleUser({ name: 'Ade' })));
+    expect(new UserStore({ storage }).getSnapshot().user?.name).toBe('Ade');
+  });
+
+  it('logout removes the stored user', () => {
+    const storage = new MemoryStorage();
+    const store = new UserStore({ storage });
+    store.login(sampleUser());
+    store.logout();
+    expect(store.getSnapshot().user).toBeNull();
+    expect(storage.getItem(USER_KEY)).toBeNull();
+  });
+
+  it('refuses a profile without a valid age', () => {
+    const store = new UserStore({ storage: new MemoryStorage() });
+    expect(() => store.login(sampleUser({ age: 30 }))).toThrow(/age 13 to 24/);
+  });
+});
+
+describe('UserStore: moods and goals', () => {
+  it('ignores mood and goal changes while signed out', () => {
+    const storage = new MemoryStorage();
+    const store = new UserStore({ storage });
+    store.updateMood(entry);
+    store.addGoal({ title: 'Sleep by 11', category: 'wellness' });
+    expect(store.getSnapshot().user).toBeNull();
+    expect(storage.length).toBe(0);
+  });
+
+  it('appends a mood entry and persists it', () => {
+    const storage = new MemoryStorage();
+    const store = new UserStore({ storage });
+    store.login(sampleUser());
+    store.updateMood(entry);
+    expect(stored(storage).moodHistory).toEqual([entry]);
+  });
+
+  it('adds a goal at 0% not completed, with a timestamp id; a blank title adds nothing', () => {
+    const storage = new MemoryStorage();
+    const store = new UserStore({ storage, now: clock });
+    store.login(sampleUser());
+    store.addGoal({ title: '   ', category: 'social' });
+    store.addGoal({ title: '  Call Grandma  ', category: 'social', targetDate: '2026-03-08' });
+    expect(stored(storage).goals).toEqual([
+      {
+        id: String(clock().getTime()),
+        title: 'Call Grandma',
+        description: '',
+        category: 'social',
+        targetDate: '2026-03-08',
+        progress: 0,
+        completed: false,
+      },
+    ]);
+  });
+
+  it('keeps completed true exactly when progress reaches 100, clamping to 0-100', () => {
+    const storage = new MemoryStorage();
+    const store = new UserStore({ storage, now: clock });
+    store.login(sampleUser());
+    store.addGoal({ title: 'Read', category: 'personal' });
+    const id = store.getSnapshot().user?.goals[0]?.id ?? '';
+    store.updateGoal(id, 130);
+    expect(stored(storage).goals[0]).toMatchObject({ progress: 100, completed: true });
+    store.updateGoal(id, 90);
+    expect(stored(storage).goals[0]).toMatchObject({ progress: 90, completed: false });
+    store.updateGoal(id, -20);
+    expect(stored(storage).goals[0]).toMatchObject({ progress: 0, completed: false });
+  });
+
+  it('gives distinct ids to goals added in the same millisecond', () => {
+    const store = new UserStore({ storage: new MemoryStorage(), now: clock });
+    expect(store.newId()).not.toBe(store.newId());
+  });
+});
+
+describe('UserStore: storage that loses nothing', () => {
+  it('backs up malformed JSON, says so, and starts signed out', () => {
+    const storage = new MemoryStorage();
+    storage.setItem(USER_KEY, '{"name": "Maya", oops');
+    const store = new UserStore({ storage });
+    expect(store.getSnapshot()).toMatchObject({ user: null, notice: { kind: 'unreadable', backedUp: true } });
+    expect(storage.getItem(BACKUP_KEY)).toBe('{"name": "Maya", oops');
+  });
+
+  it('backs up a foreign record (wrong types) instead of crashing', () => {
+    const storage = new MemoryStorage();
+    storage.setItem(USER_KEY, JSON.stringify({ id: 7, name: ['x'], age: 'old' }));
+    const store = new UserStore({ storage });
+    expect(store.getSnapshot().user).toBeNull();
+    expect(store.getSnapshot().notice).toEqual({ kind: 'unreadable', backedUp: true });
+  });
+
+  it('keeps the valid parts of a partly wrong record and reports what was dropped', () => {
+    const storage = new MemoryStorage();
+    const original = JSON.stringify(
+      sampleUser({
+        moodHistory: [entry, { id: 'bad', mood: 9 } as never],
+        goals: [{ id: 'g', title: 'Walk', category: 'nonsense' } as never],
+        preferences: { language: 'xx-XX', culturalBackground: 'other', communicationStyle: 'direct', theme: 'dark' } as never,
+      }),
+    );
+    storage.setItem(USER_KEY, original);
+    const state = new UserStore({ storage }).getSnapshot();
+    expect(state.user?.moodHistory).toEqual([entry]);
+    expect(state.user?.goals).toEqual([]);
+    expect(state.user?.preferences).toEqual({
+      language: 'en-US',
+      culturalBackground: 'other',
+      communicationStyle: 'direct',
+      theme: 'dark',
+    });
+    expect(state.notice).toEqual({ kind: 'repaired', dropped: 2, backedUp: true });
+    expect(storage.getItem(BACKUP_KEY)).toBe(original);
+    expect(stored(storage).moodHistory).toEqual([entry]);
+  });
+
+  it('keeps unknown fields through a read-modify-write', () => {
+    const storage = new MemoryStorage();
+    storage.setItem(USER_KEY, JSON.stringify({ ...sampleUser(), futureField: { a: 1 } }));
+    const store = new UserStore({ storage });
+    store.updateMood(entry);
+    expect(stored(storage).futureField).toEqual({ a: 1 });
+  });
+
+  it('keeps changes in memory when the quota is full, says so, and retries on the next change', () => {
+    const storage = new MemoryStorage();
+    const store = new UserStore({ storage });
+    store.login(sampleUser());
+    storage.failWrites = 'QuotaExceededError';
+    store.updateMood(entry);
+    expect(store.getSnapshot()).toMatchObject({ unsaved: true, notice: { kind: 'save-failed', error: 'quota' } });
+    expect(store.getSnapshot().user?.moodHistory).toHaveLength(1);
+    expect(stored(storage).moodHistory).toHaveLength(0);
+
+    storage.failWrites = null;
+    store.updateMood({ ...entry, id: 'm2' });
+    expect(stored(storage).moodHistory.map((m: { id: string }) => m.id)).toEqual(['m1', 'm2']);
+    expect(store.getSnapshot()).toMatchObject({ unsaved: false, notice: null });
+  });
+
+  it('reports storage that refuses every write as unavailable', () => {
+    const storage = new MemoryStorage();
+    const store = new UserStore({ storage });
+    storage.failWrites = 'SecurityError';
+    store.login(sampleUser());
+    expect(store.getSnapshot().user?.name).toBe('Maya');
+    expect(store.getSnapshot().notice).toEqual({ kind: 'save-failed', error: 'unavailable' });
+  });
+
+  it('works with no storage at all, in memory', () => {
+    const store = new UserStore({ storage: null });
+    store.login(sampleUser());
+    store.updateMood(entry);
+    expect(store.getSnapshot().user?.moodHistory).toHaveLength(1);
+  });
+});
+
+describe('UserStore: two tabs', () => {
+  it('applies a change to the freshest record, so neither tab loses the other’s update', () => {
+    const storage = new MemoryStorage();
+    const tabA = new UserStore({ storage });
+    tabA.login(sampleUser());
+    const tabB = new UserStore({ storage });
+    tabA.updateMood(entry);
+    tabB.addGoal({ title: 'Drink water', category: 'wellness' });
+    const record = stored(storage);
+    expect(record.moodHistory).toEqual([entry]);
+    expect(record.goals.map((g: { title: string }) => g.title)).toEqual(['Drink water']);
+  });
+
+  it('shows a change from another tab when the storage event arrives', () => {
+    const storage = new MemoryStorage();
+    const tabA = new UserStore({ storage });
+    tabA.login(sampleUser());
+    const tabB = new UserStore({ storage });
+    const events = new EventTarget();
+    tabB.connect(events as unknown as Window);
+    tabA.updateMood(entry);
+    events.dispatchEvent(Object.assign(new Event('storage'), { key: USER_KEY }));
+    expect(tabB.getSnapshot().user?.moodHistory).toEqual([entry]);
+    tabA.logout();
+    events.dispatchEvent(Object.assign(new Event('storage'), { key: USER_KEY }));
+    expect(tabB.getSnapshot().user).toBeNull();
+  });
+});

@@ -1,0 +1,4 @@
+// The stored user record (spec section 3): shared by every feature and the app's store.
+export * from './goal';
+export * from './mood';
+export * from './user';
