@@ -1,0 +1,260 @@
+// Crisis detection: does a message show suicide or self-harm risk? Used by the companion chat and
+// community drafts. Pure and synchronous, no DOM. It errs towards firing: a false alarm shows
+// crisis contacts to someone who did not need them; a miss leaves someone alone.
+//
+// The text is normalised first (case, accents, leetspeak, zero-width characters, spacing, repeated
+// letters), then matched against phrase patterns kept below as data, per language, each with the
+// kind of phrasing it catches. Patterns are written in plain spelling; the same letter-collapsing
+// that is applied to the text is applied to them, so "killl" and "kill" meet as "kil".
+
+/** Everyday idioms that use death words without risk; removed before matching. */
+const idioms: readonly string[] = [
+  // English: "dying to see it", "I could die laughing", "die of embarrassment", "died laughing"
+  String.raw`\bdying (to|for|of) \w+`,
+  String.raw`\b(die|died|dying|dead) (of|from) (embarrassment|laughter|laughing|boredom|cringe|shame|cuteness)\b`,
+  String.raw`\b(could|would) (just )?die (happy|laughing)\b`,
+  // "disappear under my blanket", "vanish into my room": hiding for a while
+  String.raw`\b(disappear|vanish) (under|into|in|inside|for a|for the|from (school|class|work))\b`,
+  // "die my hair": the dye misspelled
+  String.raw`\b(die|dying|died) (my|her|his|your|our|their) hair\b`,
+  // "cut myself a slice of cake": serving oneself (but "cut myself a lot" is not an idiom)
+  String.raw`\b(cut|cutting) (my ?self|myself) (a|an|some) (slice|piece|bite|sandwich|snack)\b`,
+  // "5 kms", "10km", "3 kms run": distances, not "kill myself"
+  String.raw`\b\d+(\.\d+)? ?kms?\b`,
+  // Spanish: "me muero de risa / de hambre / de sueño", "muerto de cansancio"
+  String.raw`\b(muer\w*|mori\w*|muerto|muerta) de (risa|hambre|sueno|ganas|frio|calor|miedo|verguenza|cansancio|aburrimiento|amor)\b`,
+  // Spanish: "me corté el pelo / las uñas" (a haircut, not a cut)
+  String.raw`\bme (corto|corte|cortare) (el|la|las|los|mi|mis) (pelo|cabello|flequillo|unas|barba|puntas)\b`,
+  // French: "mort de rire", "je meurs de faim", "mourir de honte"
+  String.raw`\b(mort|morte|meurs|meurt|mourir|mourais) de (rire|faim|froid|chaud|honte|ennui|fatigue|peur)\b`,
+  // Arabic: "ميت من الضحك" (dead from laughing), "مت من الضحك"
+  String.raw`(ميت|مت|موت) من (الضحك|التعب|الجوع)`,
+];
+
+/** Phrase patterns per language. Latin-script patterns run on accent-free, lowercased text. */
+const patterns: Readonly<Record<'en' | 'es' | 'fr' | 'zh' | 'ar', readonly string[]>> = {
+  en: [
+    // direct: "kill myself", "hang myself", "end my life", "take my own life"
+    String.raw`\b(kill|killing|hang|hanging|shoot|shooting|drown|drowning|poison|poisoning|stab|stabbing|off|offing|end|ending|finish|finishing) ?(my ?self|myself|meself|mself|my own life|my life)\b`,
+    String.raw`\btak(e|ing) my (own )?life\b`,
+    // the words themselves, and youth slang and evasions
+    String.raw`\bsuicid\w*`,
+    String.raw`\bsu[i1!]c[i1!]d\w*`,
+    String.raw`\bkms\b`,
+    String.raw`\bkmsl?\b`,
+    String.raw`\bun ?aliv\w*`,
+    String.raw`\bsewer ?slid\w*`,
+    String.raw`\bself ?(harm|hurt|injur)\w*`,
+    String.raw`\bs ?h (again|relapse)\b`,
+    String.raw`\brelaps\w* (on|with|into)? ?(sh|self ?harm|cutting)\b`,
+    // wanting to die or be dead: "I want to die", "wanna die", "I wish I was dead"
+    String.raw`\b(want|wanna|wanted|wish|wishing|going|gonna|ready|plan|planning|trying|tryna|deserve) (to |2 )?(just )?(die|be dead|not exist|stop existing|stop living|end it|disappear forever)\b`,
+    String.raw`\bwish (i|id) (was|were|had) (dead|never been born|died)\b`,
+    String.raw`\b(rather|better off) (be )?dead\b`,
+    String.raw`\bi ?(am|m) (going|gonna) to die\b`,
+    // a wish or intent followed within a few words by death: "I feel like dying", "thinking about death"
+    String.raw`\b(want|wanna|wish|wishing|hope|hoping|feel like|feeling like|thinking about|think about|thought about|thoughts (of|about)|stop thinking about|plan to|plan on|planning to|planning on|going to|gonna|ready to|tempted to|urge to|tryna|trying to)\b( \w+){0,3}? (die|dying|death|be dead|kill myself|killing myself|end my life|ending my life|not be alive|not be here|stop existing|not exist|disappear|vanish|stop breathing)\b`,
+    String.raw`\b(want|wish|need) (it|it all|everything|my life|life|this life|the pain|this pain|all of this) (all )?to (end|stop|be over)( forever)?\b`,
+    String.raw`\b(life|living|my life|existing) (is|feels|seems) (so )?(pointless|meaningless)\b`,
+    String.raw`\b(only|except|but) (dying|death|suicide)\b`,
+    String.raw`\bno way out (but|except|other than)\b`,
+    String.raw`\b(sleep|fall asleep) and (not|never) wake\b`,
+    String.raw`\b(hope|wish|want|praying) (that )?(i )?(dont|do not|never|wont|will not) wake up\b`,
+    String.raw`\bdisappear (and never come back|for good)\b`,
+    String.raw`\b(took|taken|swallowed) (a bunch of|all (my|the|of my)|too many|lots of|a lot of|a handful of) (pills|meds|tablets)\b`,
+    String.raw`\b(done|finished) with (life|living|being alive|everything|it all|this life|existing)\b`,
+    String.raw`\b(dont see|dont get|whats|what is|there is no|theres no|is there any|no) (the )?point (in|of) (living|life|being alive|going on|existing|being here|anything)\b`,
+    String.raw`\b(im|i am|feel like|feel like im|i feel like i am) (a|such a|just a) burden\b`,
+    // not wanting to live: "I don't want to be alive anymore", "no reason to live"
+    String.raw`\b(dont|do not|doesnt|dnt|no longer) (want|wanna|wish) (to )?(be alive|live|living|exist|be here|wake up|go on)\b`,
+    String.raw`\b(no|nothing|not any) (reason|reasons|point) (to|in|for) (live|living|life|go on|going on|be alive|being alive|exist)\b`,
+    String.raw`\bnothing (left )?to live for\b`,
+    String.raw`\b(life|living) (is|isnt|is not|aint) (not )?worth (it|living)\b`,
+    String.raw`\bnot worth living\b`,
+    String.raw`\bcant (go on|keep going|keep living|live like this|do this anymore|take (it|this) anymore)\b`,
+    String.raw`\btired of (living|being alive|life|existing)\b`,
+    // ending it: "ending it all", "end everything"
+    String.raw`\b(end|ending|ended) (it all|everything|things|it for good|it tonight|it today)\b`,
+    String.raw`\b(want|wanna|going|gonna|thinking about|think about|plan|planning|ready) (to )?end (it|everything)\b`,
+    // indirect: burden and absence
+    String.raw`\b(everyone|everybody|they|people|my family|the world|world) (would|will|d) be (better|happier) (off )?without me\b`,
+    String.raw`\bbetter off without me\b`,
+    String.raw`\b(nobody|no one|noone|no1) (would|will) (care|notice|miss me) (if|when) i (die|died|was gone|were gone|disappeared|left forever)\b`,
+    String.raw`\b(nobody|no one|noone) (would|will) miss me\b`,
+    String.raw`\b(wont|will not) be (around|here) (much longer|anymore|tomorrow)\b`,
+    String.raw`\bthis is (my )?(goodbye|last (message|post|night|day))\b`,
+    String.raw`\b(say|saying) goodbye (to everyone|forever|for good)\b`,
+    String.raw`\b(sleep|fall asleep|go to sleep) and never wake (up)?\b`,
+    String.raw`\bnever wake up (again)?\b`,
+    String.raw`\bsleep forever\b`,
+    String.raw`\bdisappear forever\b`,
+    // means (named only to recognise them; replies never discuss methods)
+    String.raw`\b(overdose|overdosing|od on|take all (my|the|of my) (pills|meds|tablets))\b`,
+    String.raw`\bjump (off|from) (a|the|my) (bridge|building|roof|cliff|balcony)\b`,
+    String.raw`\b(jump|step|walk|throw myself) in front of (a|the) (train|car|bus|truck)\b`,
+    String.raw`\b(nobody|no one|noone) (cares|would care) (if|whether) i live or die\b`,
+    String.raw`\b(wrote|writing|write) (a|my) (suicide |goodbye )?note\b`,
+    // self-harm: "I've been cutting again", "cut my wrists", "burn myself"
+    String.raw`\b(cut|cutting|cuts|burn|burning|hurt|hurting|harm|harming|scratch|scratching|hit|hitting|punish|punishing|starve|starving) ?(my ?self|myself)\b`,
+    String.raw`\b(been|started|start|keep|kept|stop) cutting\b`,
+    String.raw`\bcutting (again|my (arm|arms|wrist|wrists|leg|legs|thigh|thighs|skin))\b`,
+    String.raw`\bcut (my|me) (wrist|wrists|arm|arms|thigh|thighs|skin)\b`,
+  ],
+  es: [
+    // querer morir: "quiero morirme", "me quiero morir", "ganas de morir"
+    String.raw`\b(quiero|quisiera|queria|voy a|ganas de|deseo|prefiero) (morir|morirme|matarme|suicidarme|desaparecer para siempre|dejar de existir|no existir)\b`,
+    String.raw`\bme quiero (morir|matar|suicidar)\b`,
+    String.raw`\b(quiero|quisiera) desaparecer\b`,
+    String.raw`\bdejar de (vivir|existir)\b`,
+    String.raw`\b(ojala|quisiera|desearia) (estar|estuviera|me muriera|morirme|no existir|no haber nacido)( muert[oa])?\b`,
+    String.raw`\b(pienso|pensando|pensar) en (morir|morirme|la muerte|matarme)\b`,
+    String.raw`\bno (aguanto|soporto|puedo) mas (vivir|la vida|esta vida)\b`,
+    String.raw`\b(matarme|suicidarme|morirme)\b`,
+    String.raw`\bsuicid\w*`,
+    String.raw`\bquitarme la vida\b`,
+    String.raw`\b(acabar|terminar) con (mi vida|todo)\b`,
+    // no querer vivir: "ya no quiero vivir", "no tengo razones para vivir"
+    String.raw`\b(ya )?no quiero (vivir|seguir|seguir viviendo|estar aqui|existir|despertar)\b`,
+    String.raw`\bno (tengo|hay) (razon|razones|motivo|motivos) para (vivir|seguir)\b`,
+    String.raw`\b(dormir|dormirme) y no (despertar|volver a despertar)\b`,
+    String.raw`\b(estarian|estaria|estarán|todos estarian) mejor sin mi\b`,
+    String.raw`\bmejor sin mi\b`,
+    // autolesión: "me corto", "me hago daño", "lastimarme"
+    String.raw`\bme (corto|corte|estoy cortando|lastimo|lastime|hago dano|hice dano|quemo)\b`,
+    String.raw`\b(cortarme|lastimarme|hacerme dano|quemarme|herirme|autolesionarme)\b`,
+    String.raw`\bautolesi\w*`,
+  ],
+  fr: [
+    // vouloir mourir: "je veux mourir", "j'ai envie de me suicider"
+    String.raw`\b(je veux|je voudrais|j ai envie de|envie de|je vais|je pense a|pense a|je songe a) (mourir|me suicider|me tuer|disparaitre pour toujours|en finir|plus exister|ne plus exister)\b`,
+    String.raw`\b(me suicider|me tuer)\b`,
+    String.raw`\b(j ?veux|jveu|je voudrais|envie de) (mourir|disparaitre|crever|plus vivre|en finir)\b`,
+    String.raw`\benvie d (en finir|mourir)\b`,
+    String.raw`\b(plus|pas) envie de vivre\b`,
+    String.raw`\b(je veux|j ai envie de|envie de) disparaitre\b`,
+    String.raw`\b(pense|penser|pensees?) (a|au|de) (la mort|mourir|me tuer)\b`,
+    String.raw`\bsuicid\w*`,
+    String.raw`\ben finir (avec (la|ma) vie|avec tout|une bonne fois)\b`,
+    String.raw`\bmettre fin a (mes jours|ma vie)\b`,
+    // ne plus vouloir vivre: "je ne veux plus vivre", "marre de vivre"
+    String.raw`\b(je )?(ne )?veux plus (vivre|exister|etre la|me reveiller)\b`,
+    String.raw`\b(marre|fatigue|fatiguee) de (vivre|la vie|exister)\b`,
+    String.raw`\b(plus de|aucune|pas de) raison(s)? de vivre\b`,
+    String.raw`\bmieux sans moi\b`,
+    String.raw`\b(dormir|m endormir) et ne (jamais|plus) me reveiller\b`,
+    // automutilation: "je me fais du mal", "je me coupe", "me scarifier"
+    String.raw`\b(je )?me (fais du mal|suis fait du mal|coupe|scarifie|mutile|brule)\b`,
+    String.raw`\b(me faire du mal|me couper|me scarifier|me mutiler|me bruler)\b`,
+    String.raw`\b(auto ?mutil|scarifi)\w*`,
+  ],
+  zh: [
+    // 想死 / 想去死 / 不想活: wanting to die, not wanting to live
+    '想死',
+    '想去死',
+    '不想(再)?活',
+    '结束这一切',
+    '結束這一切',
+    '想消失',
+    '活不下去',
+    '活着没意思',
+    '活著沒意思',
+    '活着没有意义',
+    '死了算了',
+    '不如死了',
+    // 自杀 / 轻生: suicide (simplified and traditional)
+    '自杀',
+    '自殺',
+    '轻生',
+    '輕生',
+    '结束(我的|自己的)?生命',
+    '結束(我的|自己的)?生命',
+    // 一睡不醒: to sleep and never wake
+    '一睡不醒',
+    '不想醒来',
+    '不想醒來',
+    '没有我.{0,4}(会|會)?更好',
+    '沒有我.{0,4}(会|會)?更好',
+    // 自残 / 割腕 / 伤害自己: self-harm
+    '自残',
+    '自殘',
+    '割腕',
+    '割自己',
+    '割伤自己',
+    '伤害自己',
+    '傷害自己',
+    '弄伤自己',
+    '跳楼',
+    '(从|從).{0,4}(楼|樓|桥|橋).{0,4}跳',
+    '跳樓',
+  ],
+  ar: [
+    // الانتحار: suicide, any form (after alef and hamza normalisation)
+    'انتحار',
+    'انتحر',
+    'الانتحار',
+    // أريد أن أموت / أبي أموت / بدي موت: wanting to die (MSA, Gulf, Levantine)
+    'اريد (ان )?اموت',
+    'اريد الموت',
+    '(ابي|ابغى|ابغي|بدي|نفسي) (ان )?(اموت|موت)',
+    'اتمنى (ان |اني )?(اموت|الموت|لو مت)',
+    // قتل نفسي / أؤذي نفسي / أجرح نفسي: killing or hurting oneself
+    '(اقتل|قتل|سقتل) نفسي',
+    '(اوذي|اذي|ايذاء|اذيه|اذية|ايذي) نفسي',
+    '(اجرح|جرح|اقطع|احرق) نفسي',
+    // لا أريد أن أعيش: not wanting to live
+    '(لا|ما) (اريد|ابي|ابغى|بدي) (ان )?(اعيش|عيش|الحياه)',
+    'مابي اعيش',
+    '(لا|ما) (اريد|ابي|ابغى|بدي) العيش',
+    'اتمنى (لو )?(كنت|اني|انني) (ميت|ميتا|ميته)',
+    'افكر (في|ب|بال)?(الموت|انهاء حياتي)',
+    '(انهي|انهاء|انهيت) حياتي',
+    'لا (سبب|معنى) (للعيش|للحياه|لحياتي)',
+    '(الكل|الجميع|كلهم) (افضل|احسن) (بدوني|من غيري)',
+  ],
+};
+
+const zeroWidth = /[\u200B-\u200F\u202A-\u202E\u2060-\u2064\uFEFF\u00AD\u0640]/g;
+const leet: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a', $: 's', '!': 'i', '|': 'i' };
+
+/** Arabic letter forms unified the same way in text and patterns (alef maqsura, ta marbuta). */
+const unifyArabic = (text: string) => text.replace(/[ىی]/g, 'ي').replace(/ة/g, 'ه').replace(/ٱ/g, 'ا');
+
+/** Runs of the same letter collapse to one, so "diiieee" and "die", "killl" and "kill" meet. */
+const collapseRepeats = (text: string) => text.replace(/(\p{L})\1+/gu, '$1');
+
+/** Case, accents, Arabic letter variants, invisible characters and leetspeak inside words. */
+export function normalizeForCrisis(input: string): string {
+  let text = input.normalize('NFKC').toLowerCase().replace(zeroWidth, '');
+  // Accents and Arabic diacritics (harakat, hamza marks) are combining marks after NFD.
+  text = text.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC');
+  text = unifyArabic(text);
+  // French elision keeps its words apart ("j'ai" → "j ai"); other apostrophes vanish ("don't" → "dont").
+  text = text.replace(/\b(j|l|d|m|t|s|n|qu)['’](?=\p{L})/gu, '$1 ').replace(/['’`´]/g, '');
+  // Leetspeak only where a symbol touches a letter: "d1e", "su!cide", "w4nt", never "5 kms".
+  text = text
+    .replace(/(?<=\p{L})[0134579@$!|](?=\p{L})/gu, (ch) => leet[ch] ?? ch)
+    .replace(/(?<=\p{L})[0134579](?=\s|$)/gu, (ch) => leet[ch] ?? ch)
+    .replace(/(?<=^|\s)[0134579@$](?=\p{L})/gu, (ch) => leet[ch] ?? ch);
+  // Punctuation becomes space; letters spelled out one by one are joined: "k m s", "s.u.i.c.i.d.e".
+  text = text.replace(/[^\p{L}\p{N}\s]/gu, ' ').replace(/\s+/g, ' ').trim();
+  text = text.replace(/(?:^|(?<=\s))(?:\p{L} ){2,}\p{L}(?=\s|$)/gu, (run) => run.replace(/ /g, ''));
+  return text;
+}
+
+const compile = (source: string) => new RegExp(collapseRepeats(unifyArabic(source)), 'u');
+const idiomPatterns = idioms.map((source) => new RegExp(source, 'gu'));
+const phrasePatterns = Object.values(patterns).flat().map(compile);
+// Spaces inside a word ("sui cide", "kill my self") are closed up for these unmistakable words.
+const compactWords = /suicid|kilmyself|unaliv|sewerslid|selfharm|endmylife|自杀|自殺|انتحار/u;
+
+export function detectCrisis(text: string): boolean {
+  if (!text || !text.trim()) return false;
+  let normalized = normalizeForCrisis(text);
+  for (const idiom of idiomPatterns) normalized = normalized.replace(idiom, ' ');
+  const collapsed = collapseRepeats(normalized);
+  if (phrasePatterns.some((pattern) => pattern.test(collapsed))) return true;
+  return compactWords.test(collapsed.replace(/\s+/g, ''));
+}
+
+/** The patterns as data, for documentation and the tests' coverage of each language. */
+export const crisisPatternLanguages = Object.keys(patterns) as Array<keyof typeof patterns>;
