@@ -24,6 +24,8 @@ export const Ghost: Story = {
     await expect(Math.min(width, height)).toBeGreaterThanOrEqual(44);
     await userEvent.click(button);
     await expect(args.onClick).toHaveBeenCalledTimes(1);
+    // Leave the resting state (no hover tooltip half-way through its delay) for the screenshot.
+    await userEvent.unhover(button);
   },
 };
 
