@@ -3,6 +3,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { INITIAL_VIEWPORTS } from 'storybook/viewport';
 
 import { I18nProvider } from '../src/i18n';
+import { enUS } from '../src/i18n/enUS';
 import { darkTheme, globalStyles, lightTheme, styled } from '../src/styles';
 
 const Frame = styled('div', {
@@ -27,7 +28,7 @@ const withProviders: Decorator = (Story, context) => {
   root.classList.remove(lightTheme.className, darkTheme.className);
   root.classList.add(theme.className);
   return (
-    <I18nProvider setDocumentLanguage={false}>
+    <I18nProvider messages={enUS} setDocumentLanguage={false}>
       <Frame
         className={theme.className}
         layout={context.parameters.layout === 'fullscreen' ? 'fullscreen' : 'padded'}

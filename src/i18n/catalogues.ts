@@ -1,15 +1,24 @@
+import { defaultLocale } from './locales';
 import type { Locale } from './locales';
-import enUSSource from './messages/en-US.json';
 import type { Catalogue } from './messages/types';
 
-// Vite's build turns each JSON catalogue into ICU ASTs, so the browser never parses ICU.
-export const enUS = enUSSource as unknown as Catalogue;
+// Every catalogue, en-US included, is its own chunk: a reader downloads only their language, and
+// the first screen's code does not wait behind the text of every other screen.
+// The other languages arrive with the languages issue; until then they read en-US.
+const loaders: Partial<Record<Locale, () => Promise<Catalogue>>> = {
+  'en-US': () => import('./messages/en-US.json').then((module) => module.default as unknown as Catalogue),
+};
 
-// en-US ships in the initial bundle; the other languages arrive with the languages issue and
-// will be loaded on demand, so a Spanish speaker downloads Spanish only.
-const loaders: Partial<Record<Locale, () => Promise<Catalogue>>> = {};
+const cache = new Map<Locale, Promise<Catalogue>>();
 
-export async function loadCatalogue(locale: Locale): Promise<Catalogue> {
-  const load = loaders[locale];
-  return load ? load() : enUS;
+/** The catalogue of a locale, fetched once; main.tsx starts this before React renders. */
+export function loadCatalogue(locale: Locale): Promise<Catalogue> {
+  let pending = cache.get(locale);
+  if (!pending) {
+    const load = loaders[locale] ?? loaders[defaultLocale];
+    if (!load) throw new Error(`No catalogue for ${locale} or ${defaultLocale}`);
+    pending = load();
+    cache.set(locale, pending);
+  }
+  return pending;
 }

@@ -1,4 +1,4 @@
 export { I18nProvider, useT } from './I18nProvider';
 export { locales, defaultLocale, directionOf, isLocale, type Locale } from './locales';
-export { enUS, loadCatalogue } from './catalogues';
+export { loadCatalogue } from './catalogues';
 export type { MessageId, Catalogue } from './messages/types';
