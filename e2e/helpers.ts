@@ -63,3 +63,17 @@ export async function openSettings(page: Page) {
   await page.getByRole('button', { name: 'Settings' }).filter({ visible: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
 }
+
+/** Opens a tab from the sidebar, the bottom bar, or the drawer when the bottom bar lacks it. */
+export async function openTab(page: Page, label: string, title: string) {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: /Main|Quick navigation/ }).filter({ visible: true }).first();
+  const button = nav.getByRole('button', { name: label });
+  if (await button.count()) {
+    await button.click();
+  } else {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: label }).click();
+  }
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+}

@@ -4,14 +4,17 @@ import type { ReactNode } from 'react';
 import { EmptyState } from '../components/EmptyState';
 import { Sparkles } from '../components/Icon';
 import { useT } from '../i18n';
+import DashboardPanel from './panels/DashboardPanel';
 import { AppShell } from './shell/AppShell';
 import { defaultTab, tabs } from './shell/tabs';
 import type { TabId } from './shell/tabs';
 
 type View = TabId | 'settings';
 
-// Settings is rarely opened: it loads on demand, keeping it out of the first download.
+// The dashboard comes with this chunk; every other screen loads when first opened.
 const SettingsPanel = lazy(() => import('./SettingsPanel'));
+const GoalsPanel = lazy(() => import('./panels/GoalsPanel'));
+const ResourcesPanel = lazy(() => import('./panels/ResourcesPanel'));
 
 /** A tab whose screen has not been built yet: a calm placeholder, never a broken page. */
 function ComingSoon() {
@@ -25,32 +28,38 @@ function ComingSoon() {
   );
 }
 
-const screens: Record<View, () => ReactNode> = {
-  dashboard: () => <ComingSoon />,
-  chat: () => <ComingSoon />,
-  resources: () => <ComingSoon />,
-  community: () => <ComingSoon />,
-  goals: () => <ComingSoon />,
-  settings: () => <SettingsPanel />,
-};
-
 /** The signed-in app: the shell and the screens. Visited screens stay mounted, so each keeps its state. */
 export function MainApp({ notice }: { notice: ReactNode }) {
   const t = useT();
   const [view, setView] = useState<View>(defaultTab);
   const [visited, setVisited] = useState<View[]>([defaultTab]);
+  const [videoRequest, setVideoRequest] = useState<{ category: 'video'; key: number } | undefined>();
   const go = (next: View) => {
     setView(next);
     setVisited((seen) => (seen.includes(next) ? seen : [...seen, next]));
   };
+  const screens: Record<View, () => ReactNode> = {
+    dashboard: () => (
+      <DashboardPanel
+        onNavigate={go}
+        onOpenVideos={() => {
+          setVideoRequest((previous) => ({ category: 'video', key: (previous?.key ?? 0) + 1 }));
+          go('resources');
+        }}
+      />
+    ),
+    chat: () => <ComingSoon />,
+    resources: () => <ResourcesPanel categoryRequest={videoRequest} />,
+    community: () => <ComingSoon />,
+    goals: () => <GoalsPanel />,
+    settings: () => <SettingsPanel />,
+  };
   const tab = tabs.find((candidate) => candidate.id === view);
-  const title = tab ? t(tab.title) : t('settings.title');
-  const subtitle = tab ? t(tab.subtitle) : t('settings.subtitle');
   return (
     <AppShell
       activeTab={tab ? tab.id : null}
-      title={title}
-      subtitle={subtitle}
+      title={tab ? t(tab.title) : t('settings.title')}
+      subtitle={tab ? t(tab.subtitle) : t('settings.subtitle')}
       onTabChange={go}
       onOpenSettings={() => go('settings')}
     >
@@ -63,4 +72,3 @@ export function MainApp({ notice }: { notice: ReactNode }) {
     </AppShell>
   );
 }
-

@@ -122,3 +122,20 @@ export const RepeatsTheName: Story = {
     await expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
   },
 };
+
+export const OpensOnPress: Story = {
+  args: { openOnPress: true },
+  play: async ({ canvas, userEvent }) => {
+    const trigger = canvas.getByRole('button', { name: 'Breathe with me' });
+    // A tap: touch never opens a tooltip on hover, so only the press can.
+    await userEvent.pointer({ keys: '[TouchA]', target: trigger, coords: centreOf(trigger) });
+    const tooltip = await screen.findByRole('tooltip');
+    await expect(tooltip).toHaveTextContent(hint);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(screen.getByRole('tooltip')).toBeVisible();
+
+    // A second press closes it.
+    await userEvent.pointer({ keys: '[TouchA]', target: trigger, coords: centreOf(trigger) });
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+  },
+};

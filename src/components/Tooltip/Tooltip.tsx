@@ -1,5 +1,5 @@
 import { cloneElement, isValidElement, lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
-import type { FocusEvent, KeyboardEvent, PointerEvent, ReactElement, ReactNode, Ref } from 'react';
+import type { FocusEvent, KeyboardEvent, MouseEvent, PointerEvent, ReactElement, ReactNode, Ref } from 'react';
 
 import type { TooltipBubbleProps } from './TooltipBubble';
 
@@ -15,6 +15,7 @@ type TriggerProps = {
   onFocus?: Handler<FocusEvent>;
   onBlur?: Handler<FocusEvent>;
   onKeyDown?: Handler<KeyboardEvent>;
+  onClick?: Handler<MouseEvent>;
   'aria-describedby'?: string;
 };
 type TriggerElement = ReactElement<TriggerProps>;
@@ -31,6 +32,11 @@ export interface TooltipProps {
    * text repeats the trigger's accessible name (icon buttons), so it is not announced twice.
    */
   describesTrigger?: boolean;
+  /**
+   * A press (tap, click, Enter) toggles the tooltip too, so touch screens without hover reach it.
+   * Only for triggers whose press opens nothing else, such as a day in a mood strip.
+   */
+  openOnPress?: boolean;
 }
 
 const OPEN_DELAY = 150;
@@ -43,7 +49,13 @@ function assignRef<T>(ref: Ref<T> | undefined, value: T) {
 }
 
 /** A hint on mouse hover and keyboard focus that stays while hovered and closes with Escape (WCAG 1.4.13). */
-export function Tooltip({ content, children, placement = 'top', describesTrigger = true }: TooltipProps) {
+export function Tooltip({
+  content,
+  children,
+  placement = 'top',
+  describesTrigger = true,
+  openOnPress = false,
+}: TooltipProps) {
   const [open, setOpen] = useState(false);
   const [trigger, setTrigger] = useState<HTMLElement | null>(null);
   // The latest wish to open or close; a newer one cancels the pending timer of the older.
@@ -96,6 +108,10 @@ export function Tooltip({ content, children, placement = 'top', describesTrigger
         onBlur: (event: FocusEvent) => {
           own.onBlur?.(event);
           schedule(false, 0);
+        },
+        onClick: (event: MouseEvent) => {
+          own.onClick?.(event);
+          if (openOnPress) schedule(!open, 0);
         },
         'aria-describedby':
           [own['aria-describedby'], open && describesTrigger ? id : undefined].filter(Boolean).join(' ') ||

@@ -1,0 +1,66 @@
+import { useId } from 'react';
+import type { ReactNode } from 'react';
+
+import type { Goal } from '../../../lib/record';
+import { styled } from '../../../styles';
+import { GoalCard } from './GoalCard';
+
+const Section = styled('section', { display: 'flex', flexDirection: 'column', gap: '$3' });
+
+const Heading = styled('h2', {
+  fontSize: '$xl',
+  fontWeight: '$semibold',
+  lineHeight: '$tight',
+  color: '$text',
+});
+
+const Cards = styled('ul', {
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  display: 'grid',
+  gap: '$3',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@md': { gap: '$4', gridTemplateColumns: 'repeat(auto-fill, minmax(20rem, 1fr))' },
+});
+
+export interface GoalListProps {
+  /** "Active Goals" or "Completed Goals": the section's heading and name. */
+  title: string;
+  goals: readonly Goal[];
+  now: Date;
+  onProgress: (id: string, progress: number) => void;
+  /** The goal that has just reached 100, shown with its celebration. */
+  celebratingId?: string | null;
+  /** The goal that has just moved into this list; its card takes focus as it appears. */
+  focusGoalId?: string | null;
+  /** Shown instead of the cards when there are none. */
+  empty?: ReactNode;
+}
+
+/** A titled list of goal cards, or its empty state. */
+export function GoalList({ title, goals, now, onProgress, celebratingId = null, focusGoalId = null, empty }: GoalListProps) {
+  const headingId = useId();
+  return (
+    <Section aria-labelledby={headingId}>
+      <Heading id={headingId}>{title}</Heading>
+      {goals.length === 0 ? (
+        empty
+      ) : (
+        <Cards>
+          {goals.map((goal) => (
+            <li key={goal.id}>
+              <GoalCard
+                goal={goal}
+                now={now}
+                onProgress={onProgress}
+                celebrating={goal.id === celebratingId}
+                focusOnMount={goal.id === focusGoalId}
+              />
+            </li>
+          ))}
+        </Cards>
+      )}
+    </Section>
+  );
+}

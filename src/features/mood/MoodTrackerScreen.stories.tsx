@@ -1,0 +1,135 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
+
+import type { MoodEntry } from '../../lib/record';
+import { styled } from '../../styles';
+import { sampleMoodHistory, sampleNow } from './data';
+import { MoodTrackerScreen } from './MoodTrackerScreen';
+import type { MoodTrackerScreenProps } from './MoodTrackerScreen';
+
+// The shell's content area: the screen's own padding comes from there.
+const Frame = styled('main', {
+  maxInlineSize: '36rem',
+  paddingInline: '$4',
+  paddingBlock: '$5',
+  '@md': { paddingInline: '$8', paddingBlock: '$8' },
+});
+
+/** Plays the app's store: a logged mood comes back as the new history. */
+function StatefulMoodTracker(args: MoodTrackerScreenProps) {
+  const [history, setHistory] = useState<readonly MoodEntry[]>(args.moodHistory);
+  return (
+    <Frame>
+      <MoodTrackerScreen
+        {...args}
+        moodHistory={history}
+        onLogMood={(entry) => {
+          args.onLogMood(entry);
+          setHistory((current) => [...current, entry]);
+        }}
+      />
+    </Frame>
+  );
+}
+
+const meta = {
+  title: 'Screens/MoodTracker',
+  component: MoodTrackerScreen,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    moodHistory: sampleMoodHistory(12),
+    onLogMood: fn(),
+    newId: () => 'mood-new',
+    // An hour after the newest sample entry.
+    now: () => new Date(sampleNow.getTime() + 60 * 60 * 1000),
+  },
+  render: (args) => <StatefulMoodTracker {...args} />,
+} satisfies Meta<typeof MoodTrackerScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const phone = { viewport: { value: 'phone', isRotated: false } };
+
+const figure = (canvas: ReturnType<typeof within>, label: string) => canvas.getByText(label).nextElementSibling;
+
+export const Desktop: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Mood Tracker' })).toBeVisible();
+    await expect(figure(canvas, 'Average this week')).toHaveTextContent('Neutral');
+    await expect(figure(canvas, 'Entries this week')).toHaveTextContent('7');
+    const days = within(canvas.getByRole('list', { name: 'Recent moods' })).getAllByRole('listitem');
+    await expect(days).toHaveLength(7);
+    // All seven days on one row at desktop width.
+    const tops = new Set(days.map((day) => Math.round(day.getBoundingClientRect().top)));
+    await expect(tops.size).toBe(1);
+  },
+};
+
+export const Phone: Story = {
+  globals: phone,
+  play: async ({ canvas }) => {
+    const frame = canvas.getByRole('main');
+    await expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth);
+    for (const button of canvas.getAllByRole('button')) {
+      await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    }
+  },
+};
+
+export const LogAMood: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const toggle = canvas.getByRole('button', { name: 'Log Mood' });
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const form = within(canvas.getByRole('form', { name: 'Log your mood' }));
+    await userEvent.click(form.getByText('Great'));
+    await userEvent.click(form.getByText('Grateful'));
+    await userEvent.click(form.getByText('Happy'));
+    await userEvent.type(form.getByRole('textbox', { name: /Note/ }), '  Aced the test  ');
+    await userEvent.click(form.getByRole('button', { name: 'Save Mood' }));
+
+    // Stored through updateMood: id, ISO date, level, emotions, note trimmed.
+    await expect(args.onLogMood).toHaveBeenCalledTimes(1);
+    await expect(args.onLogMood).toHaveBeenCalledWith({
+      id: 'mood-new',
+      date: '2025-03-14T13:00:00.000Z',
+      mood: 5,
+      emotions: ['happy', 'grateful'],
+      note: 'Aced the test',
+    });
+    // Closed, confirmed, and the week now starts with the new entry.
+    await expect(canvas.queryByRole('form')).not.toBeInTheDocument();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toHaveFocus();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Mood saved');
+    const first = within(canvas.getByRole('list', { name: 'Recent moods' })).getAllByRole('button')[0] as HTMLElement;
+    await expect(first).toHaveAccessibleName(/^Great/);
+    // 5, 4, 4, 3, 2, 2, 2 → 22 / 7 = 3.14
+    await expect(figure(canvas, 'Average this week')).toHaveTextContent('Neutral');
+    await expect(figure(canvas, 'Entries this week')).toHaveTextContent('7');
+
+    // Opening the form again clears the confirmation.
+    await userEvent.click(toggle);
+    await expect(canvas.getByRole('status')).toHaveTextContent('');
+  },
+};
+
+export const FirstMood: Story = {
+  args: { moodHistory: [] },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(figure(canvas, 'Entries this week')).toHaveTextContent('0');
+    await userEvent.click(canvas.getByRole('button', { name: 'Log Mood' }));
+    await userEvent.click(canvas.getByText('Low'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Mood' }));
+    await expect(args.onLogMood).toHaveBeenCalledWith(expect.not.objectContaining({ note: expect.anything() }));
+    await expect(figure(canvas, 'Average this week')).toHaveTextContent('Low');
+    await expect(figure(canvas, 'Entries this week')).toHaveTextContent('1');
+    await expect(canvas.queryByRole('heading', { name: 'No moods logged yet' })).not.toBeInTheDocument();
+
+    // The new day shows its emotions on focus: none were chosen.
+    await userEvent.tab();
+    await waitFor(() => expect(screen.getByRole('tooltip')).toHaveTextContent('No emotions noted'));
+  },
+};

@@ -1,0 +1,128 @@
+import { useId, useRef } from 'react';
+
+import { Button } from '../../../components/Button';
+import { Card, CardHeader, CardTitle } from '../../../components/Card';
+import { Calendar, Check, ChevronDown, Icon, Plus } from '../../../components/Icon';
+import { StatTile } from '../../../components/StatTile';
+import { visuallyHiddenStyles } from '../../../components/VisuallyHidden';
+import { useT } from '../../../i18n';
+import { styled } from '../../../styles';
+import type { NewMoodEntry, WeeklyMoodStats } from '../model';
+import { MoodForm } from './MoodForm';
+import { MoodStrip } from './MoodStrip';
+import { moodIcons } from './moodVisuals';
+
+const Body = styled('div', { display: 'flex', flexDirection: 'column', gap: '$5' });
+
+const FormArea = styled('div', {
+  padding: '$4',
+  borderRadius: '$md',
+  backgroundColor: '$surfaceSunken',
+});
+
+const Stats = styled('div', {
+  display: 'grid',
+  // Side by side where each tile has room for its label and value; stacked on a phone.
+  gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))',
+  gap: '$3',
+});
+
+const Status = styled('p', {
+  display: 'flex',
+  alignItems: 'center',
+  gap: '$2',
+  color: '$success',
+  fontWeight: '$semibold',
+  // While empty it is only visually hidden: a live region must be in the page before its text
+  // changes, and out of the flow it adds no gap.
+  variants: { shown: { true: {}, false: visuallyHiddenStyles } },
+  defaultVariants: { shown: false },
+});
+
+export interface MoodTrackerPanelProps {
+  /** The week's average, count and recent entries (`weeklyMoodStats`). */
+  stats: WeeklyMoodStats;
+  /** Whether the Log Mood form is open. */
+  formOpen: boolean;
+  /** Log Mood: opens or closes the form. */
+  onToggleForm: () => void;
+  /** Save: the level, emotions and raw note; the caller stores the entry and closes the form. */
+  onSave: (entry: NewMoodEntry) => void;
+  /** Cancel: the caller closes the form; nothing is stored. */
+  onCancel: () => void;
+  /** Shows and announces "Mood saved" after a save, until the form opens again. */
+  saved?: boolean;
+}
+
+/** The dashboard's Mood Tracker (spec section 2): the week in figures, the strip and Log Mood. */
+export function MoodTrackerPanel({ stats, formOpen, onToggleForm, onSave, onCancel, saved = false }: MoodTrackerPanelProps) {
+  const t = useT();
+  const titleId = useId();
+  const formId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  // The form leaves the page on Save and Cancel; focus goes back to the button that opened it.
+  const refocusToggle = () => toggleRef.current?.focus();
+
+  return (
+    <Card as="section" padding="lg" aria-labelledby={titleId}>
+      <CardHeader>
+        <CardTitle id={titleId}>{t('mood.title')}</CardTitle>
+        <Button
+          ref={toggleRef}
+          variant={formOpen ? 'secondary' : 'primary'}
+          icon={formOpen ? <ChevronDown /> : <Plus />}
+          aria-expanded={formOpen}
+          aria-controls={formOpen ? formId : undefined}
+          onClick={onToggleForm}
+        >
+          {t('mood.log')}
+        </Button>
+      </CardHeader>
+      <Body>
+        {formOpen ? (
+          <FormArea id={formId}>
+            <MoodForm
+              onSave={(entry) => {
+                onSave(entry);
+                refocusToggle();
+              }}
+              onCancel={() => {
+                onCancel();
+                refocusToggle();
+              }}
+            />
+          </FormArea>
+        ) : null}
+        {/* Always in the page, so the change of its text is announced. */}
+        <Status role="status" shown={saved}>
+          {saved ? (
+            <>
+              <Icon icon={Check} />
+              {t('mood.saved')}
+            </>
+          ) : null}
+        </Status>
+        <Stats>
+          <StatTile
+            label={t('mood.stats.average')}
+            tone="accent"
+            icon={stats.average === null ? undefined : <Icon icon={moodIcons[stats.average]} />}
+            value={stats.average === null ? t('mood.stats.noAverage') : t(`mood.level.${stats.average}`)}
+            hint={
+              stats.average === null
+                ? t('mood.stats.noAverageHint')
+                : t('mood.stats.averageHint', { level: stats.average })
+            }
+          />
+          <StatTile
+            label={t('mood.stats.count')}
+            icon={<Icon icon={Calendar} />}
+            value={stats.count}
+            hint={t('mood.stats.countHint')}
+          />
+        </Stats>
+        <MoodStrip entries={stats.recent} />
+      </Body>
+    </Card>
+  );
+}

@@ -1,0 +1,39 @@
+import { useMemo, useState } from 'react';
+
+import type { MoodEntry } from '../../lib/record';
+import { createMoodEntry, weeklyMoodStats } from './model';
+import type { NewMoodEntry } from './model';
+
+export interface UseMoodTrackerOptions {
+  /** The stored history, oldest first. */
+  moodHistory: readonly MoodEntry[];
+  /** Stores one new entry (the store's `updateMood`). */
+  onLogMood: (entry: MoodEntry) => void;
+  /** The clock that dates a new entry. */
+  now: () => Date;
+  /** A new entry's id. */
+  newId: () => string;
+}
+
+/** The mood tracker's state: the week's stats, whether the form is open, and the save confirmation. */
+export function useMoodTracker({ moodHistory, onLogMood, now, newId }: UseMoodTrackerOptions) {
+  const [formOpen, setFormOpen] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const stats = useMemo(() => weeklyMoodStats(moodHistory), [moodHistory]);
+
+  return {
+    stats,
+    formOpen,
+    saved,
+    toggleForm: () => {
+      setFormOpen((open) => !open);
+      setSaved(false);
+    },
+    save: (entry: NewMoodEntry) => {
+      onLogMood(createMoodEntry(entry, { id: newId(), now: now() }));
+      setFormOpen(false);
+      setSaved(true);
+    },
+    cancel: () => setFormOpen(false),
+  };
+}
