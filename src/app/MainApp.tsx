@@ -15,6 +15,7 @@ type View = TabId | 'settings';
 const SettingsPanel = lazy(() => import('./SettingsPanel'));
 const GoalsPanel = lazy(() => import('./panels/GoalsPanel'));
 const ResourcesPanel = lazy(() => import('./panels/ResourcesPanel'));
+const ChatPanel = lazy(() => import('./panels/ChatPanel'));
 
 /** A tab whose screen has not been built yet: a calm placeholder, never a broken page. */
 function ComingSoon() {
@@ -48,7 +49,7 @@ export function MainApp({ notice }: { notice: ReactNode }) {
         }}
       />
     ),
-    chat: () => <ComingSoon />,
+    chat: () => <ChatPanel onOpenCommunity={() => go('community')} />,
     resources: () => <ResourcesPanel categoryRequest={videoRequest} />,
     community: () => <ComingSoon />,
     goals: () => <GoalsPanel />,

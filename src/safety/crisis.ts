@@ -50,6 +50,14 @@ const patterns: Readonly<Record<'en' | 'es' | 'fr' | 'zh' | 'ar', readonly strin
     // wanting to die or be dead: "I want to die", "wanna die", "I wish I was dead"
     String.raw`\b(want|wanna|wanted|wish|wishing|going|gonna|ready|plan|planning|trying|tryna|deserve) (to |2 )?(just )?(die|be dead|not exist|stop existing|stop living|end it|disappear forever)\b`,
     String.raw`\bwish (i|id) (was|were|had) (dead|never been born|died)\b`,
+    // wishing not to be alive or to exist: "I wish I wasn't alive", "I wish I didn't exist", "what if I just didn't exist"
+    String.raw`\bwish (i|id) (wasnt|werent|was not|were not) (alive|here anymore|born)\b`,
+    String.raw`\bwish (i|id) (was|were) never born\b`,
+    String.raw`\b(wish|if) (i|id) (just )?(didnt|did not|never|wouldnt|would not) (exist|existed|wake up|woke up)\b`,
+    // not deserving to live: "I don't deserve to live", "I shouldn't be alive"
+    String.raw`\bi (shouldnt|should not|dont deserve to|do not deserve to|dont deserve to be) (be alive|live|exist|be living|alive)\b`,
+    // "I want to not wake up", "I want to never wake up"
+    String.raw`\b(want|wanna|wish|hope|hoping) (to )?(not|never) wake up\b`,
     String.raw`\b(rather|better off) (be )?dead\b`,
     String.raw`\bi ?(am|m) (going|gonna) to die\b`,
     // a wish or intent followed within a few words by death: "I feel like dying", "thinking about death"
@@ -62,6 +70,9 @@ const patterns: Readonly<Record<'en' | 'es' | 'fr' | 'zh' | 'ar', readonly strin
     String.raw`\b(hope|wish|want|praying) (that )?(i )?(dont|do not|never|wont|will not) wake up\b`,
     String.raw`\bdisappear (and never come back|for good)\b`,
     String.raw`\b(took|taken|swallowed) (a bunch of|all (my|the|of my)|too many|lots of|a lot of|a handful of) (pills|meds|tablets)\b`,
+    // gathering the means: "I have pills saved up", "I've been saving my meds"
+    String.raw`\b(saved|saving|stockpiling|stockpiled|hoarding|hoarded) (up )?(my |some |a lot of |enough )?(pills|meds|tablets)\b`,
+    String.raw`\b(pills|meds|tablets) saved up\b`,
     String.raw`\b(done|finished) with (life|living|being alive|everything|it all|this life|existing)\b`,
     String.raw`\b(dont see|dont get|whats|what is|there is no|theres no|is there any|no) (the )?point (in|of) (living|life|being alive|going on|existing|being here|anything)\b`,
     String.raw`\b(im|i am|feel like|feel like im|i feel like i am) (a|such a|just a) burden\b`,
@@ -76,12 +87,20 @@ const patterns: Readonly<Record<'en' | 'es' | 'fr' | 'zh' | 'ar', readonly strin
     // ending it: "ending it all", "end everything"
     String.raw`\b(end|ending|ended) (it all|everything|things|it for good|it tonight|it today)\b`,
     String.raw`\b(want|wanna|going|gonna|thinking about|think about|plan|planning|ready) (to )?end (it|everything)\b`,
+    // "I feel like ending it", "thinking of ending it all" (not "ending it with my boyfriend")
+    String.raw`\b(feel like|feeling like|thinking of|thinking about|thought about|considering) ending (it|everything)( all)?\b(?! with)`,
+    // wanting to be gone: "I want to be gone", "I just want to be gone forever"
+    String.raw`\b(want|wanna) (to )?be gone (forever|for good)\b`,
+    String.raw`\b(want|wanna) (to )?be gone( from (this|the) (world|earth|planet))?$`,
     // indirect: burden and absence
     String.raw`\b(everyone|everybody|they|people|my family|the world|world) (would|will|d) be (better|happier) (off )?without me\b`,
     String.raw`\bbetter off without me\b`,
     String.raw`\b(nobody|no one|noone|no1) (would|will) (care|notice|miss me) (if|when) i (die|died|was gone|were gone|disappeared|left forever)\b`,
     String.raw`\b(nobody|no one|noone) (would|will) miss me\b`,
     String.raw`\b(wont|will not) be (around|here) (much longer|anymore|tomorrow)\b`,
+    String.raw`\b(not going to|not gonna) be (around|here|alive) (much longer|anymore|tomorrow)\b`,
+    // "tonight is my last night" at the end of a message (not "my last night in Paris")
+    String.raw`\b(tonight|today) (is|will be) my last (night|day)( alive| on earth| ever)?$`,
     String.raw`\bthis is (my )?(goodbye|last (message|post|night|day))\b`,
     String.raw`\b(say|saying) goodbye (to everyone|forever|for good)\b`,
     String.raw`\b(sleep|fall asleep|go to sleep) and never wake (up)?\b`,
@@ -90,7 +109,7 @@ const patterns: Readonly<Record<'en' | 'es' | 'fr' | 'zh' | 'ar', readonly strin
     String.raw`\bdisappear forever\b`,
     // means (named only to recognise them; replies never discuss methods)
     String.raw`\b(overdose|overdosing|od on|take all (my|the|of my) (pills|meds|tablets))\b`,
-    String.raw`\bjump (off|from) (a|the|my) (bridge|building|roof|cliff|balcony)\b`,
+    String.raw`\bjump(ing)? (off|from) (a|the|my) (bridge|building|roof|cliff|balcony)\b`,
     String.raw`\b(jump|step|walk|throw myself) in front of (a|the) (train|car|bus|truck)\b`,
     String.raw`\b(nobody|no one|noone) (cares|would care) (if|whether) i live or die\b`,
     String.raw`\b(wrote|writing|write) (a|my) (suicide |goodbye )?note\b`,
