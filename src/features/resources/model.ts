@@ -92,6 +92,11 @@ function searchTextOf(resource: Resource): string {
   return text;
 }
 
+/** Normalises a library's search text ahead of the first keystroke (the screen does it when idle). */
+export function indexResources(resources: readonly Resource[]) {
+  for (const resource of resources) searchTextOf(resource);
+}
+
 /** Every word of the query appears in the title or the description, in any order. */
 function matchesTerms(resource: Resource, terms: readonly string[]) {
   if (terms.length === 0) return true;

@@ -1,6 +1,6 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 
-import { categoryCounts, cultureOptionFor, filterResources, noFilters } from './model';
+import { categoryCounts, cultureOptionFor, filterResources, indexResources, noFilters } from './model';
 import type { Resource, ResourceCategory, ResourceFilters } from './model';
 
 /** Another screen asking for a category (the dashboard's "wellness videos"); a new key asks again. */
@@ -25,6 +25,14 @@ export function useResources({ resources, culturalBackground, categoryRequest }:
   const [filters, setFilters] = useState<ResourceFilters>(() => filtersFor(categoryRequest));
   const [appliedKey, setAppliedKey] = useState(categoryRequest?.key);
   const [openId, setOpenId] = useState<string | null>(null);
+
+  // Normalise the search text while the reader looks, so even the first keystroke is cheap.
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(() => indexResources(resources));
+    return () => cancel(handle);
+  }, [resources]);
 
   // Applied while rendering (React's "adjusting state when a prop changes"), so the first paint
   // after a new request already shows the requested category.
