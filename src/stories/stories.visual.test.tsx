@@ -36,11 +36,16 @@ const slug = (text: string) =>
 for (const [file, module] of Object.entries(modules)) {
   const title = module.default.title ?? file;
   describe(title, () => {
-    for (const [exportName, Story] of Object.entries(composeStories(module))) {
-      for (const theme of ['light', 'dark'] as const) {
+    // Every story in the light theme; the first story of each file in the dark theme too, which
+    // catches a token or theme regression per component while keeping the suite inside its time budget.
+    const stories = Object.entries(composeStories(module));
+    stories.forEach(([exportName, Story], index) => {
+      const themes = index === 0 ? (['light', 'dark'] as const) : (['light'] as const);
+      for (const theme of themes) {
         test(`${Story.storyName} (${theme})`, async () => {
-          const fullscreen = Story.parameters.layout === 'fullscreen';
           const { width, height } = viewportOf(Story.globals);
+          // Full-screen stories and phone-width stories use the whole viewport; others a 480 px frame.
+          const fullscreen = Story.parameters.layout === 'fullscreen' || width !== desktop.width;
           await page.viewport(width, height);
           const container = document.createElement('div');
           container.style.inlineSize = fullscreen ? '100%' : '480px';
@@ -59,6 +64,6 @@ for (const [file, module] of Object.entries(modules)) {
             .toMatchScreenshot(`${slug(title)}/${slug(exportName)}-${theme}`);
         });
       }
-    }
+    });
   });
 }
