@@ -13,3 +13,8 @@ export function directionOf(locale: string): 'ltr' | 'rtl' {
   const language = locale.split('-')[0]?.toLowerCase() ?? '';
   return rtlLanguages.has(language) ? 'rtl' : 'ltr';
 }
+
+/** Each language in its own name and script, so a speaker recognises it whatever the UI language. */
+export function languageName(locale: Locale) {
+  return new Intl.DisplayNames([locale], { type: 'language', languageDisplay: 'standard' }).of(locale) ?? locale;
+}

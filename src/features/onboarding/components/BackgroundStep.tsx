@@ -2,7 +2,7 @@ import { Fragment, useId } from 'react';
 
 import { Select } from '../../../components/Select';
 import { ToggleGroup } from '../../../components/ToggleGroup';
-import { isLocale, locales, useT } from '../../../i18n';
+import { isLocale, languageName, locales, useT } from '../../../i18n';
 import type { Locale } from '../../../i18n';
 import { communicationStyles, culturalBackgrounds } from '../../../lib/profile';
 import type { CommunicationStyle, CulturalBackground } from '../../../lib/profile';
@@ -24,10 +24,6 @@ const Descriptions = styled('dl', {
   '& dd': { color: '$muted', marginInlineStart: 0 },
 });
 
-/** Each language in its own name and script, so a speaker recognises it whatever the UI language. */
-export function languageName(locale: Locale) {
-  return new Intl.DisplayNames([locale], { type: 'language', languageDisplay: 'standard' }).of(locale) ?? locale;
-}
 
 const isBackground = (value: string): value is CulturalBackground =>
   (culturalBackgrounds as readonly string[]).includes(value);

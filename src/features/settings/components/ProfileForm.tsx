@@ -6,8 +6,7 @@ import { Check, Icon } from '../../../components/Icon';
 import { Select } from '../../../components/Select';
 import { TextField } from '../../../components/TextField';
 import { ToggleGroup } from '../../../components/ToggleGroup';
-import { isLocale, locales, useT } from '../../../i18n';
-import type { Locale } from '../../../i18n';
+import { isLocale, languageName, locales, useT } from '../../../i18n';
 import { ageOptions, communicationStyles, culturalBackgrounds } from '../../../lib/profile';
 import type { CommunicationStyle } from '../../../lib/profile';
 import { styled } from '../../../styles';
@@ -46,10 +45,6 @@ const Status = styled('p', {
   fontWeight: '$semibold',
 });
 
-/** Each language in its own name and script, so a speaker recognises it whatever the UI language. */
-function languageName(locale: Locale) {
-  return new Intl.DisplayNames([locale], { type: 'language', languageDisplay: 'standard' }).of(locale) ?? locale;
-}
 
 const isStyle = (value: string): value is CommunicationStyle =>
   (communicationStyles as readonly string[]).includes(value);
