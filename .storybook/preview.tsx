@@ -2,8 +2,11 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { INITIAL_VIEWPORTS } from 'storybook/viewport';
 
-import { I18nProvider } from '../src/i18n';
+import { directionOf, I18nProvider, isLocale, languageName, loadCatalogue, locales } from '../src/i18n';
+import type { Catalogue, Locale } from '../src/i18n';
 import { enUS } from '../src/i18n/enUS';
+import { countries, isCountry } from '../src/lib/profile';
+import { CrisisContactsProvider } from '../src/safety/CrisisContactsProvider';
 import { darkTheme, globalStyles, lightTheme, styled } from '../src/styles';
 
 const Frame = styled('div', {
@@ -20,30 +23,46 @@ const Frame = styled('div', {
   defaultVariants: { layout: 'padded' },
 });
 
+const localeOf = (globals: Record<string, unknown>): Locale => (isLocale(globals.locale) ? globals.locale : 'en-US');
+
 const withProviders: Decorator = (Story, context) => {
   globalStyles();
   const theme = context.globals.theme === 'dark' ? darkTheme : lightTheme;
+  const locale = localeOf(context.globals);
+  const country = isCountry(context.globals.country) ? context.globals.country : 'US';
   const root = document.documentElement;
-  // Portals (dialogs, tooltips) render under <body>, so the theme class also goes on <html>.
+  // Portals (dialogs, tooltips) render under <body>, so the theme class, language and direction
+  // go on <html>, as the app sets them.
   root.classList.remove(lightTheme.className, darkTheme.className);
   root.classList.add(theme.className);
+  root.lang = locale;
+  root.dir = directionOf(locale);
+  const messages = (context.loaded as { messages?: Catalogue }).messages ?? enUS;
   return (
-    <I18nProvider messages={enUS} setDocumentLanguage={false}>
-      <Frame
-        className={theme.className}
-        layout={context.parameters.layout === 'fullscreen' ? 'fullscreen' : 'padded'}
-      >
-        <Story />
-      </Frame>
+    <I18nProvider locale={locale} messages={messages} setDocumentLanguage={false}>
+      <CrisisContactsProvider country={country}>
+        <Frame
+          className={theme.className}
+          layout={context.parameters.layout === 'fullscreen' ? 'fullscreen' : 'padded'}
+        >
+          <Story />
+        </Frame>
+      </CrisisContactsProvider>
     </I18nProvider>
   );
+};
+
+/** The catalogue of the toolbar's language, loaded before the story renders (en-US is at hand). */
+const loadMessages = async ({ globals }: { globals: Record<string, unknown> }) => {
+  const locale = localeOf(globals);
+  return { messages: locale === 'en-US' ? enUS : await loadCatalogue(locale) };
 };
 
 const preview: Preview = {
   tags: ['autodocs'],
   decorators: [withProviders],
   // Stories mock HTTP with msw (`parameters.msw`); the worker starts quietly on first use.
-  loaders: [mswLoader()],
+  loaders: [mswLoader(), loadMessages],
   globalTypes: {
     theme: {
       description: 'Colour theme',
@@ -57,8 +76,26 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    locale: {
+      description: 'Language and direction (ar-SA is right-to-left)',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: locales.map((value) => ({ value, title: `${languageName(value)} (${value}, ${directionOf(value)})` })),
+        dynamicTitle: true,
+      },
+    },
+    country: {
+      description: 'Country of the crisis contacts',
+      toolbar: {
+        title: 'Country',
+        icon: 'location',
+        items: countries.map((value) => ({ value, title: value === 'other' ? 'Other country' : value })),
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { theme: 'light' },
+  initialGlobals: { theme: 'light', locale: 'en-US', country: 'US' },
   parameters: {
     layout: 'padded',
     // Every story is an accessibility fixture: a violation fails `npm test`.

@@ -2,6 +2,8 @@ import { Suspense, useState } from 'react';
 
 import { defaultLocale, I18nProvider } from '../i18n';
 import type { Locale } from '../i18n';
+import { defaultCountryFor } from '../lib/profile';
+import { CrisisContactsProvider } from '../safety/CrisisContactsProvider';
 import { ThemeProvider } from '../styles';
 import { MainApp, OnboardingScreen } from './screens';
 import { StorageNotice } from './StorageNotice';
@@ -14,22 +16,26 @@ function Root() {
   // Before sign-in, the language picked in onboarding switches the wizard itself.
   const [onboardingLocale, setOnboardingLocale] = useState<Locale>(defaultLocale);
   const locale = user?.preferences.language ?? onboardingLocale;
+  // Every crisis surface shows the contacts of the user's country (src/safety/contacts.ts).
+  const country = user?.preferences.country ?? defaultCountryFor(locale);
   const banner = notice ? <StorageNotice notice={notice} onDismiss={dismissNotice} /> : null;
   return (
     <ThemeProvider preference={user?.preferences.theme ?? 'system'}>
       <I18nProvider locale={locale}>
-        <Suspense fallback={null}>
-          {user ? (
-            <MainApp notice={banner} />
-          ) : (
-            <OnboardingScreen
-              onComplete={login}
-              newId={newId}
-              onLanguageChange={setOnboardingLocale}
-              notice={banner}
-            />
-          )}
-        </Suspense>
+        <CrisisContactsProvider country={country}>
+          <Suspense fallback={null}>
+            {user ? (
+              <MainApp notice={banner} />
+            ) : (
+              <OnboardingScreen
+                onComplete={login}
+                newId={newId}
+                onLanguageChange={setOnboardingLocale}
+                notice={banner}
+              />
+            )}
+          </Suspense>
+        </CrisisContactsProvider>
       </I18nProvider>
     </ThemeProvider>
   );

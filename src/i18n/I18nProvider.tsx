@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import type { MessageFormatElement } from 'react-intl';
 
 import { loadCatalogue } from './catalogues';
-import { defaultLocale, directionOf } from './locales';
+import { defaultLocale, directionOf, isLocale } from './locales';
 import type { Locale } from './locales';
 import type { Catalogue, MessageId } from './messages/types';
 
@@ -60,9 +60,19 @@ type Values = Record<string, string | number | Date | null | undefined>;
 /** A typed translator: `t('common.close')` only compiles for ids in the en-US catalogue. */
 export function useT() {
   const intl = useIntl();
-  return (id: MessageId, values?: Values): string => {
-    // Plain-text messages arrive as strings (build/icu-catalogues.ts): nothing to format.
-    const message = intl.messages[id];
-    return typeof message === 'string' ? message : intl.formatMessage({ id }, values);
-  };
+  // The same function while the language stays, so it can key a memo of translated sample data.
+  return useCallback(
+    (id: MessageId, values?: Values): string => {
+      // Plain-text messages arrive as strings (build/icu-catalogues.ts): nothing to format.
+      const message = intl.messages[id];
+      return typeof message === 'string' ? message : intl.formatMessage({ id }, values);
+    },
+    [intl],
+  );
+}
+
+/** The language the UI is in now. */
+export function useLocale(): Locale {
+  const { locale } = useIntl();
+  return isLocale(locale) ? locale : defaultLocale;
 }

@@ -24,3 +24,20 @@ export const minAge = 13;
 export const maxAge = 24;
 
 export const themePreferences = ['system', 'light', 'dark'] as const;
+
+/**
+ * The countries whose crisis contacts the app knows (src/safety/contacts.ts), as ISO 3166 codes,
+ * and "other" for everywhere else, which gets the international directory.
+ */
+export const countries = ['US', 'ES', 'FR', 'CN', 'SA', 'other'] as const;
+export type Country = (typeof countries)[number];
+
+export function isCountry(value: unknown): value is Country {
+  return typeof value === 'string' && (countries as readonly string[]).includes(value);
+}
+
+/** The country a language suggests (its region: es-ES → ES), until the user picks another. */
+export function defaultCountryFor(locale: string): Country {
+  const region = locale.split('-')[1]?.toUpperCase();
+  return isCountry(region) ? region : 'other';
+}

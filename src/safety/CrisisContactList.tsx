@@ -1,8 +1,9 @@
-import { Icon, Phone, Safety, Text } from '../components/Icon';
+import { ExternalLink, Icon, Phone, Safety, Text } from '../components/Icon';
 import { useT } from '../i18n';
 import { styled } from '../styles';
-import { contactHref, crisisContacts } from './contacts';
+import { actionLabel, contactHref } from './contacts';
 import type { CrisisContact } from './contacts';
+import { useCrisisContacts } from './CrisisContactsProvider';
 
 const Root = styled('div', { display: 'flex', flexDirection: 'column', gap: '$4' });
 
@@ -32,8 +33,8 @@ const Description = styled('p', { fontSize: '$sm', color: '$text', lineHeight: '
 
 const Actions = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '$2' });
 
-// A link that looks like a button: it dials or opens the messaging app, so it is a real `tel:` or
-// `sms:` link that works without script and can be long-pressed to copy.
+// A link that looks like a button: it dials, opens the messaging app or the helpline directory, so it is a real `tel:`, `sms:` or web
+// link that works without script and can be long-pressed to copy.
 const ContactLink = styled('a', {
   boxSizing: 'border-box',
   display: 'inline-flex',
@@ -75,27 +76,20 @@ const Free = styled('p', {
   '& svg': { flexShrink: 0, color: '$success', marginBlockStart: '2px' },
 });
 
-type ContactAction = CrisisContact['actions'][number];
-
 export interface CrisisContactListProps {
-  /** The contacts to show; the one table in `contacts.ts` unless a story says otherwise. */
+  /** The contacts to show; unless told, the user's country's (CrisisContactsProvider). */
   contacts?: readonly CrisisContact[];
   /** The level of each service's name, to fit the page's outline. */
   headingLevel?: 'h3' | 'h4';
 }
 
 /** The crisis contacts as tappable `tel:` and `sms:` links, emergency first, and that they are free. */
-export function CrisisContactList({ contacts = crisisContacts, headingLevel = 'h3' }: CrisisContactListProps) {
+export function CrisisContactList({ contacts: given, headingLevel = 'h3' }: CrisisContactListProps) {
   const t = useT();
+  const fromCountry = useCrisisContacts();
+  const contacts = given ?? fromCountry;
   // contacts.ts: the emergency number is shown first.
   const ordered = [...contacts].sort((a, b) => Number(Boolean(b.emergency)) - Number(Boolean(a.emergency)));
-
-  function labelOf(action: ContactAction) {
-    if (action.kind === 'call') return t('crisis.action.call', { number: action.number });
-    return action.body
-      ? t('crisis.action.textBody', { body: action.body, number: action.number })
-      : t('crisis.action.text', { number: action.number });
-  }
 
   return (
     <Root>
@@ -104,18 +98,21 @@ export function CrisisContactList({ contacts = crisisContacts, headingLevel = 'h
           <Item key={contact.id}>
             <Name as={headingLevel}>{t(contact.name)}</Name>
             <Description>{t(contact.description)}</Description>
-            <Actions>
-              {contact.actions.map((action) => (
-                <ContactLink
-                  key={contactHref(action)}
-                  href={contactHref(action)}
-                  tone={contact.emergency ? 'emergency' : 'default'}
-                >
-                  <Icon icon={action.kind === 'call' ? Phone : Text} />
-                  {labelOf(action)}
-                </ContactLink>
-              ))}
-            </Actions>
+            {contact.actions.length > 0 ? (
+              <Actions>
+                {contact.actions.map((action) => (
+                  <ContactLink
+                    key={contactHref(action)}
+                    href={contactHref(action)}
+                    {...(action.kind === 'web' ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                    tone={contact.emergency ? 'emergency' : 'default'}
+                  >
+                    <Icon icon={{ call: Phone, text: Text, web: ExternalLink }[action.kind]} />
+                    {actionLabel(action, t)}
+                  </ContactLink>
+                ))}
+              </Actions>
+            ) : null}
           </Item>
         ))}
       </List>

@@ -57,11 +57,16 @@ for (const [file, module] of Object.entries(modules)) {
           await document.fonts.ready;
           const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
           await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
-          // The id keeps the locator unique: portaled tooltips add sibling <div>s under <body>.
-          const target = page.elementLocator(fullscreen ? document.body : container);
-          await expect
-            .element(target)
-            .toMatchScreenshot(`${slug(title)}/${slug(exportName)}-${theme}`);
+          // A fractional page height rounds either way in the screenshot (1331 or 1332 px): pin it
+          // to the next whole pixel so the image has the same size on every run.
+          const frame = fullscreen ? document.body : container;
+          frame.style.minBlockSize = `${Math.ceil(frame.getBoundingClientRect().height)}px`;
+          try {
+            // The id keeps the locator unique: portaled tooltips add sibling <div>s under <body>.
+            await expect.element(page.elementLocator(frame)).toMatchScreenshot(`${slug(title)}/${slug(exportName)}-${theme}`);
+          } finally {
+            frame.style.minBlockSize = '';
+          }
         });
       }
     });

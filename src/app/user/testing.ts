@@ -35,7 +35,7 @@ export function sampleUser(overrides: Partial<User> = {}): User {
     id: '1700000000000',
     name: 'Maya',
     age: 16,
-    preferences: { language: 'en-US', culturalBackground: '', communicationStyle: 'supportive', theme: 'system' },
+    preferences: { language: 'en-US', culturalBackground: '', communicationStyle: 'supportive', theme: 'system', country: 'US' },
     moodHistory: [],
     goals: [],
     ...overrides,

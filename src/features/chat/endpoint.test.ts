@@ -40,23 +40,28 @@ describe('configuredEndpoint', () => {
 
 describe('systemPrompt', () => {
   it('speaks to young people in their language and style, with the safety rules', () => {
-    const prompt = systemPrompt({ name: 'Amal', style: 'empathetic', locale: 'ar-SA' });
+    const prompt = systemPrompt({
+      name: 'Amal',
+      style: 'empathetic',
+      locale: 'ar-SA',
+      crisisContacts: 'Ministry of Health 937: Call 937; Emergency services: Call 911, Call 997',
+    });
     expect(prompt).toMatch(/aged 13 to 24/);
     expect(prompt).toMatch(/automated program, not a person/);
     expect(prompt).toMatch(/first name is Amal/);
     expect(prompt).toMatch(/app language is Arabic/);
     expect(prompt).toMatch(/empathetic/);
     expect(prompt).toMatch(/Never describe, discuss, compare or hint at methods/);
-    expect(prompt).toMatch(/988/);
-    expect(prompt).toMatch(/741741/);
-    expect(systemPrompt({ name: 'Lu', style: 'direct', locale: 'zh-CN' })).toMatch(/Chinese[\s\S]*direct: clear, practical/);
+    expect(prompt).toMatch(/reach a person now, with these contacts for where they live \(never other numbers\): Ministry of Health 937: Call 937; Emergency services: Call 911, Call 997\./);
+    expect(prompt).not.toMatch(/988|741741/);
+    expect(systemPrompt({ name: 'Lu', style: 'direct', locale: 'zh-CN', crisisContacts: '' })).toMatch(/Chinese[\s\S]*direct: clear, practical/);
   });
 });
 
 describe('toTurns and requestBody', () => {
   it('sends the system prompt and the recent conversation, user and assistant', () => {
     const conversation = sampleConversation(20);
-    const turns = toTurns(conversation, { name: 'Kai', style: 'supportive', locale: 'en-US' });
+    const turns = toTurns(conversation, { name: 'Kai', style: 'supportive', locale: 'en-US', crisisContacts: '' });
     expect(turns).toHaveLength(historyLength + 1);
     expect(turns[0]?.role).toBe('system');
     expect(turns.at(-1)).toEqual({ role: 'user', content: conversation.at(-1)?.content });

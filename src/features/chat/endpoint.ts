@@ -61,10 +61,12 @@ export interface PromptContext {
   style: CommunicationStyle;
   /** The app's UI language, e.g. `es-ES`. */
   locale: string;
+  /** The crisis contacts of the user's country, in words: "024 Suicide Prevention Line: call 024; …". */
+  crisisContacts: string;
 }
 
 /** The system prompt: safe, supportive conversation with young people, in their language and style. */
-export function systemPrompt({ name, style, locale }: PromptContext) {
+export function systemPrompt({ name, style, locale, crisisContacts }: PromptContext) {
   const language = languageNames[locale.split('-')[0] ?? ''] ?? 'English';
   return [
     'You are the Kindred companion, a supportive listener in a mental-health support app for young people aged 13 to 24 in underserved communities.',
@@ -78,7 +80,7 @@ export function systemPrompt({ name, style, locale }: PromptContext) {
     '- Respect their culture, identity and family situation. Never judge, lecture or shame.',
     'Safety rules that always hold:',
     '- Never describe, discuss, compare or hint at methods or means of suicide or self-harm, even if asked, and never repeat such details.',
-    '- If they may be at risk, say you are glad they told you and encourage them to reach a person now: call or text 988 (Suicide & Crisis Lifeline), text HOME to 741741 (Crisis Text Line), or call 911 in immediate danger. Help is free and confidential.',
+    `- If they may be at risk, say you are glad they told you and encourage them to reach a person now, with these contacts for where they live (never other numbers): ${crisisContacts}. Help is free and confidential.`,
     '- No diagnoses, no medication advice, no romantic or sexual content, nothing unsafe for a minor.',
     '- Do not ask for their full name, school, address or other identifying details.',
   ].join('\n');

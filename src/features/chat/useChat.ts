@@ -2,7 +2,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 
 import { useT } from '../../i18n';
+import { describeContacts } from '../../safety/contacts';
 import { detectCrisis } from '../../safety/crisis';
+import { useCrisisContacts } from '../../safety/CrisisContactsProvider';
 import type { CompanionEndpoint } from './endpoint';
 import { chooseReply, createMessage, crisisReply, isBlank, replyDelay, welcomeReply } from './model';
 import type { ChatMessage, CommunicationStyle, CompanionReply } from './model';
@@ -50,6 +52,7 @@ interface PendingReply {
 export function useChat({ name, style, endpoint, random, now, schedule, initialMessages }: UseChatOptions) {
   const t = useT();
   const { locale } = useIntl();
+  const contacts = useCrisisContacts();
   const idPrefix = useId();
   const nextIdNumber = useRef(0);
   const nextId = () => `${idPrefix}-${(nextIdNumber.current += 1)}`;
@@ -136,7 +139,7 @@ export function useChat({ name, style, endpoint, random, now, schedule, initialM
     let text = '';
     try {
       const { streamReply, toTurns } = await import('./endpoint');
-      const turns = toTurns(latest.current, { name, style, locale });
+      const turns = toTurns(latest.current, { name, style, locale, crisisContacts: describeContacts(contacts, t) });
       for await (const delta of streamReply(server, turns, request.signal)) {
         if (!mounted.current || request.signal.aborted) return;
         text += delta;

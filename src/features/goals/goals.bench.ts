@@ -14,7 +14,7 @@ const record: User = {
   id: 'user-1',
   name: 'Sofía',
   age: 17,
-  preferences: { language: 'en-US', culturalBackground: '', communicationStyle: 'supportive', theme: 'system' },
+  preferences: { language: 'en-US', culturalBackground: '', communicationStyle: 'supportive', theme: 'system', country: 'US' },
   moodHistory: [],
   goals,
 };

@@ -61,6 +61,10 @@ export const KeyboardOnly: Story = {
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('radio', { name: /^español/ })).toBeChecked();
     await expect(args.onLanguageChange).toHaveBeenCalledWith('es-ES');
+    // The crisis contacts' country follows the language until one is picked.
+    await userEvent.tab();
+    await expect(canvas.getByRole('combobox', { name: 'Country for crisis contacts' })).toHaveFocus();
+    await expect(canvas.getByRole('combobox', { name: 'Country for crisis contacts' })).toHaveValue('ES');
     await userEvent.tab();
     await expect(canvas.getByRole('radio', { name: 'Supportive' })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
@@ -81,7 +85,7 @@ export const KeyboardOnly: Story = {
       id: 'test-id',
       name: 'Sofía',
       age: 17,
-      preferences: { language: 'es-ES', culturalBackground: '', communicationStyle: 'direct' },
+      preferences: { language: 'es-ES', culturalBackground: '', communicationStyle: 'direct', country: 'ES' },
       moodHistory: [],
       goals: [],
     });

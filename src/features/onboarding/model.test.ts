@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { buildProfile, canAdvance, emptyDraft, onboardingSteps, stepProgress } from './model';
+import { buildProfile, canAdvance, draftCountry, emptyDraft, onboardingSteps, stepProgress } from './model';
 
 describe('canAdvance', () => {
   it('lets every step but basic info advance with an empty draft', () => {
@@ -31,12 +31,25 @@ describe('buildProfile', () => {
       id: '42',
       name: 'Sofía',
       age: 17,
-      preferences: { language: 'es-ES', culturalBackground: '', communicationStyle: 'supportive' },
+      preferences: { language: 'es-ES', culturalBackground: '', communicationStyle: 'supportive', country: 'ES' },
       moodHistory: [],
       goals: [],
     });
   });
+  it('keeps the country picked, whatever the language', () => {
+    const draft = { ...emptyDraft, name: 'Lina', age: 19, language: 'ar-SA' as const, country: 'FR' as const };
+    expect(buildProfile(draft, '7').preferences.country).toBe('FR');
+  });
   it('refuses an incomplete draft', () => {
     expect(() => buildProfile(emptyDraft, '1')).toThrow(/first name and an age/);
+  });
+});
+
+describe('draftCountry', () => {
+  it('follows the language’s region until a country is picked', () => {
+    expect(draftCountry(emptyDraft)).toBe('US');
+    expect(draftCountry({ ...emptyDraft, language: 'zh-CN' })).toBe('CN');
+    expect(draftCountry({ ...emptyDraft, language: 'ar-SA' })).toBe('SA');
+    expect(draftCountry({ ...emptyDraft, language: 'ar-SA', country: 'other' })).toBe('other');
   });
 });

@@ -1,6 +1,7 @@
 import type { Locale } from '../../i18n/locales';
 import { defaultLocale } from '../../i18n/locales';
-import type { CommunicationStyle, CulturalBackground } from '../../lib/profile';
+import { defaultCountryFor } from '../../lib/profile';
+import type { CommunicationStyle, Country, CulturalBackground } from '../../lib/profile';
 
 /** The four steps of the wizard (spec section 2). */
 export const onboardingSteps = ['welcome', 'basic-info', 'background', 'complete'] as const;
@@ -13,7 +14,12 @@ export interface OnboardingDraft {
   culturalBackground: CulturalBackground | '';
   language: Locale;
   communicationStyle: CommunicationStyle;
+  /** The country for crisis contacts; null follows the language's region until one is picked. */
+  country: Country | null;
 }
+
+/** The country whose crisis contacts the profile gets: the one picked, or the language's. */
+export const draftCountry = (draft: OnboardingDraft): Country => draft.country ?? defaultCountryFor(draft.language);
 
 export const emptyDraft: OnboardingDraft = {
   name: '',
@@ -21,6 +27,7 @@ export const emptyDraft: OnboardingDraft = {
   culturalBackground: '',
   language: defaultLocale,
   communicationStyle: 'supportive',
+  country: null,
 };
 
 /** Spec section 5: step 2 needs a non-blank first name and an age; other steps need nothing. */
@@ -44,6 +51,7 @@ export interface NewProfile {
     language: Locale;
     culturalBackground: CulturalBackground | '';
     communicationStyle: CommunicationStyle;
+    country: Country;
   };
   moodHistory: [];
   goals: [];
@@ -62,6 +70,7 @@ export function buildProfile(draft: OnboardingDraft, id: string): NewProfile {
       language: draft.language,
       culturalBackground: draft.culturalBackground,
       communicationStyle: draft.communicationStyle,
+      country: draftCountry(draft),
     },
     moodHistory: [],
     goals: [],

@@ -1,10 +1,11 @@
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
 
+import { useT } from '../../i18n';
 import { styled } from '../../styles';
 import { ResourceDetail } from './components/ResourceDetail';
 import { ResourceFilters } from './components/ResourceFilters';
 import { ResourceGrid } from './components/ResourceGrid';
-import { sampleResources } from './data';
+import { generateResources, sampleResourceCount } from './data';
 import type { Resource, ResourceCategory } from './model';
 import { useResources } from './useResources';
 
@@ -16,20 +17,19 @@ const Root = styled('div', {
   minInlineSize: 0,
 });
 
-// Spec section 1: the library is generated sample data, the same on every visit.
-const sampleLibrary = sampleResources();
-
 export interface ResourcesScreenProps {
   /** The onboarding background id ('' when none); offered as a shortcut filter, never applied silently. */
   culturalBackground: string;
   /** Shows one category, e.g. videos for the dashboard's "wellness videos"; applied whenever `key` changes. */
   categoryRequest?: { category: ResourceCategory; key: number };
-  /** The library; the 24 seeded sample resources unless told. */
+  /** The library; unless told, the 24 seeded sample resources (spec section 1) in the UI language. */
   resources?: readonly Resource[];
 }
 
 /** The resource library: search and filters, the cards, and a resource opened in full. */
-export function ResourcesScreen({ culturalBackground, categoryRequest, resources = sampleLibrary }: ResourcesScreenProps) {
+export function ResourcesScreen({ culturalBackground, categoryRequest, resources: given }: ResourcesScreenProps) {
+  const t = useT();
+  const resources = useMemo(() => given ?? generateResources(sampleResourceCount, t), [given, t]);
   const searchRef = useRef<HTMLInputElement>(null);
   const library = useResources({ resources, culturalBackground, categoryRequest });
   const clearFilters = () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { englishText } from '../../i18n/enUS';
 import { culturalBackgrounds } from '../../lib/profile';
 import { generateResources, sampleResource, sampleResources } from './data';
 import {
@@ -234,8 +235,8 @@ describe('sample data', () => {
 
   it('is the same on every call (seeded)', () => {
     expect(sampleResources()).toEqual(sample);
-    expect(generateResources(50, 7)).toEqual(generateResources(50, 7));
-    expect(generateResources(50, 7)).not.toEqual(generateResources(50, 8));
+    expect(generateResources(50, englishText, 7)).toEqual(generateResources(50, englishText, 7));
+    expect(generateResources(50, englishText, 7)).not.toEqual(generateResources(50, englishText, 8));
   });
 
   it('gives one in three resources a cultural context from the five', () => {
@@ -252,7 +253,7 @@ describe('sample data', () => {
   });
 
   it('gives videos, and only videos, a whole-minute duration from 5 to 34', () => {
-    for (const resource of generateResources(500, 3)) {
+    for (const resource of generateResources(500, englishText, 3)) {
       if (resource.category === 'video') {
         expect(Number.isInteger(resource.duration)).toBe(true);
         expect(resource.duration).toBeGreaterThanOrEqual(5);
@@ -264,7 +265,7 @@ describe('sample data', () => {
   });
 
   it('rates every resource from 3.0 to 5.0 with one decimal', () => {
-    const ratings = generateResources(500, 3).map((resource) => resource.rating);
+    const ratings = generateResources(500, englishText, 3).map((resource) => resource.rating);
     for (const rating of ratings) {
       expect(rating).toBeGreaterThanOrEqual(3);
       expect(rating).toBeLessThanOrEqual(5);

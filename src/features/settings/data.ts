@@ -64,6 +64,7 @@ export function sampleSettingsUser(overrides: Partial<User> = {}): User {
       culturalBackground: 'latino-hispanic',
       communicationStyle: 'supportive',
       theme: 'system',
+      country: 'US',
     },
     moodHistory: sampleMoodEntries(5),
     goals: sampleGoals(3),

@@ -140,6 +140,7 @@ describe('parseImport', () => {
       culturalBackground: '',
       communicationStyle: 'supportive',
       theme: 'system',
+      country: 'US',
     });
   });
 
@@ -161,13 +162,14 @@ describe('summarize', () => {
 });
 
 describe('profileOf', () => {
-  it('reads the name, the age and the three editable preferences, not the theme', () => {
+  it('reads the name, the age and the four editable preferences, not the theme', () => {
     expect(current).toEqual({
       name: 'Sofía',
       age: 17,
       language: 'en-US',
       culturalBackground: 'latino-hispanic',
       communicationStyle: 'supportive',
+      country: 'US',
     });
   });
 });
@@ -208,6 +210,7 @@ describe('profileChanges', () => {
   it('trims the name, so spaces alone are no change', () => {
     expect(profileChanges(current, draft({ name: '  Sofía ' }))).toEqual({});
     expect(profileChanges(current, draft({ name: ' Kai  ' }))).toEqual({ name: 'Kai' });
+    expect(profileChanges(current, draft({ country: 'other' }))).toEqual({ country: 'other' });
   });
   it('never returns a blank name or an invalid age', () => {
     expect(profileChanges(current, draft({ name: '   ', age: 19 }))).toEqual({ age: 19 });

@@ -4,7 +4,7 @@ import type { Preferences, User } from '../../lib/record';
 
 /** The fields the profile form edits: the user's name and age and three preferences. */
 export type ProfileDraft = Pick<User, 'name' | 'age'> &
-  Pick<Preferences, 'language' | 'culturalBackground' | 'communicationStyle'>;
+  Pick<Preferences, 'language' | 'culturalBackground' | 'communicationStyle' | 'country'>;
 
 /** Only the fields that differ from the stored profile; the shape the user store accepts. */
 export type ProfileChanges = Partial<ProfileDraft>;
@@ -16,8 +16,8 @@ export interface ProfileErrors {
 
 /** The profile form's starting values, read from the stored record. */
 export function profileOf(user: User): ProfileDraft {
-  const { language, culturalBackground, communicationStyle } = user.preferences;
-  return { name: user.name, age: user.age, language, culturalBackground, communicationStyle };
+  const { language, culturalBackground, communicationStyle, country } = user.preferences;
+  return { name: user.name, age: user.age, language, culturalBackground, communicationStyle, country };
 }
 
 /** A name must have something besides spaces (spec section 5); ages stay within 13 to 24. */
@@ -44,6 +44,7 @@ export function profileChanges(current: ProfileDraft, draft: ProfileDraft): Prof
   if (draft.communicationStyle !== current.communicationStyle) {
     changes.communicationStyle = draft.communicationStyle;
   }
+  if (draft.country !== current.country) changes.country = draft.country;
   return changes;
 }
 

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
 
 import { sampleDraft } from '../data';
+import { draftCountry } from '../model';
 import { BackgroundStep } from './BackgroundStep';
 import type { BackgroundStepProps } from './BackgroundStep';
 
@@ -29,6 +30,7 @@ const meta = {
     culturalBackground: draft.culturalBackground,
     language: draft.language,
     communicationStyle: draft.communicationStyle,
+    country: draftCountry(draft),
     onChange: fn(),
   },
   render: (args) => <StatefulBackgroundStep {...args} />,
@@ -80,6 +82,13 @@ export const KeyboardChoices: Story = {
     await expect(canvas.getByRole('radio', { name: /^español/ })).toBeChecked();
     await expect(args.onChange).toHaveBeenLastCalledWith({ language: 'es-ES' });
 
+    // The country for crisis contacts comes next: a plain select.
+    await userEvent.tab();
+    const country = canvas.getByRole('combobox', { name: 'Country for crisis contacts' });
+    await expect(country).toHaveFocus();
+    await userEvent.selectOptions(country, 'Spain');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ country: 'ES' });
+
     await userEvent.tab();
     await expect(canvas.getByRole('radio', { name: 'Supportive' })).toHaveFocus();
     await userEvent.keyboard('{ArrowLeft}');
@@ -89,12 +98,13 @@ export const KeyboardChoices: Story = {
 };
 
 export const Chosen: Story = {
-  args: { culturalBackground: 'mixed-multiracial', language: 'ar-SA', communicationStyle: 'direct' },
+  args: { culturalBackground: 'mixed-multiracial', language: 'ar-SA', communicationStyle: 'direct', country: 'SA' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('combobox', { name: /cultural background/i })).toHaveDisplayValue(
       'Mixed/Multiracial',
     );
     await expect(canvas.getByRole('radio', { name: /^العربية/ })).toBeChecked();
     await expect(canvas.getByRole('radio', { name: 'Direct' })).toBeChecked();
+    await expect(canvas.getByRole('combobox', { name: 'Country for crisis contacts' })).toHaveDisplayValue('Saudi Arabia');
   },
 };

@@ -5,7 +5,8 @@ import { ToggleGroup } from '../../../components/ToggleGroup';
 import { isLocale, languageName, locales, useT } from '../../../i18n';
 import type { Locale } from '../../../i18n';
 import { communicationStyles, culturalBackgrounds } from '../../../lib/profile';
-import type { CommunicationStyle, CulturalBackground } from '../../../lib/profile';
+import type { CommunicationStyle, Country, CulturalBackground } from '../../../lib/profile';
+import { CountrySelect } from '../../../safety/CountrySelect';
 import { styled } from '../../../styles';
 import type { OnboardingDraft } from '../model';
 
@@ -34,16 +35,19 @@ export interface BackgroundStepProps {
   culturalBackground: OnboardingDraft['culturalBackground'];
   language: Locale;
   communicationStyle: CommunicationStyle;
+  /** The country for crisis contacts: the one picked, or the language's region. */
+  country: Country;
   onChange: (
-    patch: Partial<Pick<OnboardingDraft, 'culturalBackground' | 'language' | 'communicationStyle'>>,
+    patch: Partial<Pick<OnboardingDraft, 'culturalBackground' | 'language' | 'communicationStyle'> & { country: Country }>,
   ) => void;
 }
 
-/** Step 3: an optional cultural background, the language and the communication style. */
+/** Step 3: an optional cultural background, the language, the country and the communication style. */
 export function BackgroundStep({
   culturalBackground,
   language,
   communicationStyle,
+  country,
   onChange,
 }: BackgroundStepProps) {
   const t = useT();
@@ -73,6 +77,7 @@ export function BackgroundStep({
           if (isLocale(value)) onChange({ language: value });
         }}
       />
+      <CountrySelect value={country} onChange={(next) => onChange({ country: next })} />
       <StyleField>
         <ToggleGroup
           type="single"

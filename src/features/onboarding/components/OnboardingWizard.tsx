@@ -1,5 +1,6 @@
 import { useT } from '../../../i18n';
 import { canAdvance, onboardingSteps, stepProgress } from '../model';
+import { draftCountry } from '../model';
 import type { OnboardingDraft } from '../model';
 import { BackgroundStep } from './BackgroundStep';
 import { BasicInfoStep } from './BasicInfoStep';
@@ -72,6 +73,7 @@ export function OnboardingWizard({
             culturalBackground={draft.culturalBackground}
             language={draft.language}
             communicationStyle={draft.communicationStyle}
+            country={draftCountry(draft)}
             onChange={onDraftChange}
           />
         </OnboardingStep>

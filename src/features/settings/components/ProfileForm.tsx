@@ -8,6 +8,7 @@ import { TextField } from '../../../components/TextField';
 import { ToggleGroup } from '../../../components/ToggleGroup';
 import { isLocale, languageName, locales, useT } from '../../../i18n';
 import { ageOptions, communicationStyles, culturalBackgrounds } from '../../../lib/profile';
+import { CountrySelect } from '../../../safety/CountrySelect';
 import type { CommunicationStyle } from '../../../lib/profile';
 import { styled } from '../../../styles';
 import { hasErrors, profileChanges, validateProfileDraft } from '../model';
@@ -58,7 +59,7 @@ export interface ProfileFormProps {
   saved?: boolean;
 }
 
-/** Edits name, age, language, cultural background and communication style; saves only what changed. */
+/** Edits name, age, language, cultural background, country and communication style; saves only what changed. */
 export function ProfileForm({ profile, onSave, saved = false }: ProfileFormProps) {
   const t = useT();
   // Radio names are per instance: several previews on one docs page must not share a group.
@@ -113,6 +114,7 @@ export function ProfileForm({ profile, onSave, saved = false }: ProfileFormProps
         value={draft.culturalBackground}
         onValueChange={(value) => edit({ culturalBackground: value })}
       />
+      <CountrySelect value={draft.country} onChange={(country) => edit({ country })} />
       <StyleField>
         <ToggleGroup
           type="single"
