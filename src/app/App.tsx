@@ -5,6 +5,8 @@ import type { Locale } from '../i18n';
 import { defaultCountryFor } from '../lib/profile';
 import { CrisisContactsProvider } from '../safety/CrisisContactsProvider';
 import { ThemeProvider } from '../styles';
+import { UpdatePrompt } from './pwa/UpdatePrompt';
+import { updates, useUpdates } from './pwa/updates';
 import { MainApp, OnboardingScreen } from './screens';
 import { StorageNotice } from './StorageNotice';
 import { UserProvider, useUser } from './user/UserProvider';
@@ -18,7 +20,13 @@ function Root() {
   const locale = user?.preferences.language ?? onboardingLocale;
   // Every crisis surface shows the contacts of the user's country (src/safety/contacts.ts).
   const country = user?.preferences.country ?? defaultCountryFor(locale);
-  const banner = notice ? <StorageNotice notice={notice} onDismiss={dismissNotice} /> : null;
+  const { needRefresh } = useUpdates();
+  const banner = (
+    <>
+      {notice ? <StorageNotice notice={notice} onDismiss={dismissNotice} /> : null}
+      <UpdatePrompt needRefresh={needRefresh} onReload={updates.reload} onDismiss={updates.dismiss} />
+    </>
+  );
   return (
     <ThemeProvider preference={user?.preferences.theme ?? 'system'}>
       <I18nProvider locale={locale}>

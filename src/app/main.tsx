@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { defaultLocale, loadCatalogue } from '../i18n';
 import { globalStyles } from '../styles';
 import { App } from './App';
+import { registerServiceWorker } from './pwa/updates';
 import { loadMainApp, loadOnboarding } from './screens';
 import { hasStoredUser } from './user/storage';
 
@@ -15,6 +16,12 @@ void loadCatalogue(defaultLocale);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lost its #root element');
+
+// The offline cache fills after the app has loaded, never competing with the first screen.
+window.addEventListener('load', () => {
+  const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1000));
+  idle(registerServiceWorker);
+});
 
 createRoot(container).render(
   <StrictMode>
