@@ -26,7 +26,9 @@ const stages = [
   ],
   ['production build', 'npx', ['vite', 'build', '--logLevel', 'warn']],
   ['size budgets', 'node', ['scripts/size-report.mjs']],
+  ['catalogues', 'node', ['scripts/check-catalogues.mjs']],
   ['e2e journeys', 'npx', ['playwright', 'test']],
+  ['lighthouse', 'node', ['scripts/lighthouse.mjs']],
 ];
 
 const failedStages = [];
@@ -44,7 +46,7 @@ function count(file, read) {
 const vitest = count('reports/vitest.json', (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }));
 const e2e = count('reports/e2e.json', (r) => ({ passed: r.stats.expected, failed: r.stats.unexpected + r.stats.flaky }));
 // A stage with no per-test report (typecheck, lint, build, budgets) counts as one test.
-const otherStages = ['typecheck', 'lint', 'production build', 'size budgets'];
+const otherStages = ['typecheck', 'lint', 'production build', 'size budgets', 'catalogues', 'lighthouse'];
 const stagePassed = otherStages.filter((s) => !failedStages.includes(s)).length;
 const stageFailed = otherStages.length - stagePassed;
 // A runner that crashed before writing its report is still a failure.

@@ -1,8 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 
-import { EmptyState } from '../components/EmptyState';
-import { Sparkles } from '../components/Icon';
 import { useT } from '../i18n';
 import DashboardPanel from './panels/DashboardPanel';
 import { AppShell } from './shell/AppShell';
@@ -11,27 +9,36 @@ import type { TabId } from './shell/tabs';
 
 type View = TabId | 'settings';
 
-// The dashboard comes with this chunk; every other screen loads when first opened.
-const SettingsPanel = lazy(() => import('./SettingsPanel'));
-const GoalsPanel = lazy(() => import('./panels/GoalsPanel'));
-const ResourcesPanel = lazy(() => import('./panels/ResourcesPanel'));
-const ChatPanel = lazy(() => import('./panels/ChatPanel'));
+// The dashboard comes with this chunk; every other screen loads on demand, and is fetched while the
+// page is idle so that opening a tab later shows it at once, with no empty flash.
+const panels = {
+  settings: () => import('./SettingsPanel'),
+  goals: () => import('./panels/GoalsPanel'),
+  resources: () => import('./panels/ResourcesPanel'),
+  chat: () => import('./panels/ChatPanel'),
+  community: () => import('./panels/CommunityPanel'),
+};
+const SettingsPanel = lazy(panels.settings);
+const GoalsPanel = lazy(panels.goals);
+const ResourcesPanel = lazy(panels.resources);
+const ChatPanel = lazy(panels.chat);
+const CommunityPanel = lazy(panels.community);
 
-/** A tab whose screen has not been built yet: a calm placeholder, never a broken page. */
-function ComingSoon() {
-  const t = useT();
-  return (
-    <EmptyState
-      icon={<Sparkles />}
-      title={t('tab.comingSoon.title')}
-      description={t('tab.comingSoon.body', { appName: t('app.name') })}
-    />
-  );
+function usePrefetchPanels() {
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2000));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(() => {
+      for (const load of Object.values(panels)) void load();
+    });
+    return () => cancel(handle);
+  }, []);
 }
 
 /** The signed-in app: the shell and the screens. Visited screens stay mounted, so each keeps its state. */
 export function MainApp({ notice }: { notice: ReactNode }) {
   const t = useT();
+  usePrefetchPanels();
   const [view, setView] = useState<View>(defaultTab);
   const [visited, setVisited] = useState<View[]>([defaultTab]);
   const [videoRequest, setVideoRequest] = useState<{ category: 'video'; key: number } | undefined>();
@@ -51,7 +58,7 @@ export function MainApp({ notice }: { notice: ReactNode }) {
     ),
     chat: () => <ChatPanel onOpenCommunity={() => go('community')} />,
     resources: () => <ResourcesPanel categoryRequest={videoRequest} />,
-    community: () => <ComingSoon />,
+    community: () => <CommunityPanel />,
     goals: () => <GoalsPanel />,
     settings: () => <SettingsPanel />,
   };

@@ -24,6 +24,9 @@ export const globalStyles = globalCss({
   'p, h1, h2, h3, h4, h5, h6': { overflowWrap: 'break-word' },
   'h1, h2, h3, h4': { lineHeight: '$tight', textWrap: 'balance' },
   a: { color: '$accent' },
+  // Icons that point somewhere (send, next, back) point the other way in right-to-left Arabic.
+  '[dir="rtl"] :is(.lucide-send, .lucide-chevron-right, .lucide-chevron-left, .lucide-arrow-right, .lucide-arrow-left, .lucide-external-link)':
+    { transform: 'scaleX(-1)' },
   // The page behind a modal dialog or drawer does not scroll.
   'html:has(dialog[open]:modal)': { overflow: 'hidden' },
   ':focus-visible': { outline: '3px solid $focus', outlineOffset: '2px' },

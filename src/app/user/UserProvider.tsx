@@ -8,7 +8,16 @@ import { UserStore } from './userStore';
 type UserContextValue = UserState &
   Pick<
     UserStore,
-    'login' | 'logout' | 'updateMood' | 'addGoal' | 'updateGoal' | 'updatePreferences' | 'dismissNotice' | 'newId'
+    | 'login'
+    | 'logout'
+    | 'updateMood'
+    | 'addGoal'
+    | 'updateGoal'
+    | 'addPost'
+    | 'toggleLike'
+    | 'updatePreferences'
+    | 'dismissNotice'
+    | 'newId'
   >;
 
 const UserContext = createContext<UserContextValue | null>(null);
@@ -30,6 +39,8 @@ export function UserProvider({ children, store: injected }: UserProviderProps) {
     updateMood: store.updateMood,
     addGoal: store.addGoal,
     updateGoal: store.updateGoal,
+    addPost: store.addPost,
+    toggleLike: store.toggleLike,
     updatePreferences: store.updatePreferences,
     dismissNotice: store.dismissNotice,
     newId: () => store.newId(),

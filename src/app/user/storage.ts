@@ -1,3 +1,5 @@
+import { defaultLocale, isLocale } from '../../i18n/locales';
+import type { Locale } from '../../i18n/locales';
 import type { User } from '../../lib/record/user';
 import { parseUser } from '../../lib/record/user';
 
@@ -32,6 +34,17 @@ export function hasStoredUser(): boolean {
     return getStorage()?.getItem(USER_KEY) != null;
   } catch {
     return false;
+  }
+}
+
+/** The stored user's language, if any is readable: its catalogue can start loading at once. */
+export function storedLanguage(): Locale {
+  try {
+    const raw = getStorage()?.getItem(USER_KEY);
+    const language: unknown = raw ? (JSON.parse(raw) as { preferences?: { language?: unknown } }).preferences?.language : undefined;
+    return isLocale(language) ? language : defaultLocale;
+  } catch {
+    return defaultLocale;
   }
 }
 

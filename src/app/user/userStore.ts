@@ -1,5 +1,6 @@
 import type { Goal, GoalCategory } from '../../lib/record/goal';
 import type { MoodEntry } from '../../lib/record/mood';
+import type { CommunityPost } from '../../lib/record/post';
 import { clampProgress } from '../../lib/progress';
 import type { Preferences, User } from '../../lib/record/user';
 import { parseUser, SCHEMA_VERSION, withCompletion } from '../../lib/record/user';
@@ -173,6 +174,23 @@ export class UserStore {
         goal.id === id ? withCompletion({ ...goal, progress: clampProgress(progress) }) : goal,
       ),
     }));
+  };
+
+  /** A post the user shared: kept on this device, newest first, so it survives a reload (issue 7). */
+  addPost = (post: CommunityPost) => {
+    if (!post.content.trim()) return; // spec section 5: a post needs content
+    this.update((user) => ({ ...user, posts: [post, ...(user.posts ?? []).filter((own) => own.id !== post.id)] }));
+  };
+
+  /** Likes a post, or takes the like back. */
+  toggleLike = (postId: string) => {
+    this.update((user) => {
+      const liked = user.likedPostIds ?? [];
+      return {
+        ...user,
+        likedPostIds: liked.includes(postId) ? liked.filter((id) => id !== postId) : [...liked, postId],
+      };
+    });
   };
 
   updatePreferences = (changes: Partial<Preferences> & Partial<Pick<User, 'name' | 'age'>>) => {

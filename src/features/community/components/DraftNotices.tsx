@@ -1,0 +1,100 @@
+import { useId } from 'react';
+
+import { Icon, Privacy, Support } from '../../../components/Icon';
+import { useT } from '../../../i18n';
+import type { CrisisContact } from '../../../safety/contacts';
+import { CrisisContactList } from '../../../safety/CrisisContactList';
+import { styled } from '../../../styles';
+import type { PersonalDetail } from '../model';
+
+// Both regions stay in the page, so a notice appearing inside one is announced politely; an empty
+// region takes no room.
+const Root = styled('div', {
+  display: 'flex',
+  flexDirection: 'column',
+  '& > [role="status"]:not(:empty)': { marginBlockStart: '$3' },
+});
+
+// Gentle, not alarming: the calm accent tint with a firm edge, never the crisis red.
+const CrisisBox = styled('section', {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '$3',
+  padding: '$4',
+  borderRadius: '$md',
+  backgroundColor: '$accentSoft',
+  borderInlineStart: '4px solid $accent',
+  color: '$text',
+});
+
+const CrisisTitle = styled('h3', {
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: '$2',
+  fontSize: '$md',
+  fontWeight: '$semibold',
+  lineHeight: '$tight',
+  '& svg': { flexShrink: 0, color: '$accent' },
+});
+
+const DetailsBox = styled('div', {
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: '$3',
+  padding: '$3',
+  borderRadius: '$md',
+  backgroundColor: '$warningSoft',
+  color: '$text',
+  fontSize: '$sm',
+  lineHeight: '$normal',
+  '& > svg': { flexShrink: 0, color: '$warning', marginBlockStart: '2px' },
+});
+
+const DetailsText = styled('div', { display: 'flex', flexDirection: 'column', gap: '$1', minInlineSize: 0 });
+
+export interface DraftNoticesProps {
+  /** The draft reads as suicide or self-harm risk: offer the crisis contacts. */
+  crisis: boolean;
+  /** Personal details found in the draft: remind the user to keep them private. */
+  personalDetails: readonly PersonalDetail[];
+  /** Who to call or text; unless given, CrisisContactList's own choice (the user's country). */
+  contacts?: readonly CrisisContact[];
+}
+
+/**
+ * What the share form says about a draft, in polite live regions: the crisis contacts when the
+ * words sound like risk, a privacy reminder when they include a phone number, email or address.
+ */
+export function DraftNotices({ crisis, personalDetails, contacts }: DraftNoticesProps) {
+  const t = useT();
+  const crisisTitleId = useId();
+  const detail = personalDetails.length === 1 ? personalDetails[0] : 'other';
+  return (
+    <Root>
+      <div role="status">
+        {crisis ? (
+          <CrisisBox aria-labelledby={crisisTitleId}>
+            <CrisisTitle id={crisisTitleId}>
+              <Icon icon={Support} />
+              {t('community.draft.crisis.title')}
+            </CrisisTitle>
+            <p>{t('community.draft.crisis.body')}</p>
+            <CrisisContactList contacts={contacts} headingLevel="h4" />
+            <p>{t('community.draft.crisis.after')}</p>
+          </CrisisBox>
+        ) : null}
+      </div>
+      <div role="status">
+        {personalDetails.length > 0 ? (
+          <DetailsBox>
+            <Icon icon={Privacy} />
+            <DetailsText>
+              <strong>{t('community.draft.personal.title')}</strong>
+              <p>{t('community.draft.personal.body', { detail })}</p>
+            </DetailsText>
+          </DetailsBox>
+        ) : null}
+      </div>
+    </Root>
+  );
+}
