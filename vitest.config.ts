@@ -26,6 +26,9 @@ const browser = (contextOptions: { reducedMotion?: 'reduce' } = {}) => ({
 
 export default defineConfig({
   plugins: [react(), icuCatalogues()],
+  resolve: {
+    alias: { 'virtual:pwa-register': path.join(dirname, 'src/app/pwa/register.test-stub.ts') },
+  },
   test: {
     projects: [
       {

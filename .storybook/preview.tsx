@@ -35,8 +35,11 @@ const withProviders: Decorator = (Story, context) => {
   // go on <html>, as the app sets them.
   root.classList.remove(lightTheme.className, darkTheme.className);
   root.classList.add(theme.className);
-  root.lang = locale;
-  root.dir = directionOf(locale);
+  // Stories of the whole app leave <html> to the app's own I18nProvider.
+  if (!context.parameters.appSetsLanguage) {
+    root.lang = locale;
+    root.dir = directionOf(locale);
+  }
   const messages = (context.loaded as { messages?: Catalogue }).messages ?? enUS;
   return (
     <I18nProvider locale={locale} messages={messages} setDocumentLanguage={false}>
