@@ -20,9 +20,17 @@ export default defineConfig({
     launchOptions: { executablePath: findChromium(), args: chromiumArgs },
   },
   projects: [
-    // @phone journeys need the phone layout, @desktop ones the sidebar; the rest run on both.
+    // @phone journeys need the phone layout, @desktop ones the sidebar. The phone runs the journeys
+    // whose screens change with the layout (shell, onboarding, dashboard, chat, community,
+    // languages, offline); storage, settings, security and the smoke checks do not depend on the
+    // viewport, so they run once, on desktop, to keep the suite inside its time budget.
     { name: 'desktop', grepInvert: /@phone/, use: { ...devices['Desktop Chrome'], channel: undefined } },
-    { name: 'mobile', grepInvert: /@desktop/, use: { ...devices['Pixel 7'], channel: undefined } },
+    {
+      name: 'mobile',
+      grepInvert: /@desktop/,
+      testMatch: /(shell|onboarding|dashboard|chat|community|languages|offline|goals|resources)\.spec\.ts$/,
+      use: { ...devices['Pixel 7'], channel: undefined },
+    },
   ],
   webServer: {
     command: `npx vite preview --port ${port} --strictPort`,

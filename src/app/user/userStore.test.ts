@@ -142,6 +142,8 @@ describe('UserStore: storage that loses nothing', () => {
       culturalBackground: 'other',
       communicationStyle: 'direct',
       theme: 'dark',
+      // No country in the record: the repaired language's region.
+      country: 'US',
     });
     expect(state.notice).toEqual({ kind: 'repaired', dropped: 2, backedUp: true });
     expect(storage.getItem(BACKUP_KEY)).toBe(original);
