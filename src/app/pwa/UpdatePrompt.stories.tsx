@@ -24,9 +24,20 @@ export const UpdateReady: Story = {
   },
 };
 
+/** No new version: no banner at all, the page as it was. */
 export const NothingToSay: Story = {
   args: { needRefresh: false },
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement).toBeEmptyDOMElement();
+  decorators: [
+    (Story) => (
+      <div>
+        <Story />
+        <p>The page, with no banner above it.</p>
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+    await expect(canvas.getByText('The page, with no banner above it.')).toBeVisible();
   },
 };
