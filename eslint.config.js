@@ -47,7 +47,7 @@ const oneWayImports = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'storybook-static', 'reports', 'node_modules', '.storybook/public', 'playwright-report', 'test-results'] },
+  { ignores: ['dist', 'dist-*', '.scratch', 'storybook-static', 'reports', 'node_modules', '.storybook/public', 'playwright-report', 'test-results'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

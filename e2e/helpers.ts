@@ -48,7 +48,7 @@ export const validUser = {
   id: '1700000000000',
   name: 'Ade',
   age: 19,
-  preferences: { language: 'en-US', culturalBackground: 'african-american', communicationStyle: 'direct', theme: 'system' },
+  preferences: { language: 'en-US', culturalBackground: 'african-american', communicationStyle: 'direct', theme: 'system', country: 'US' },
   moodHistory: [{ id: 'm1', date: '2026-11-20T08:00:00.000Z', mood: 4, emotions: ['calm'] }],
   goals: [
     { id: 'g1', title: 'Walk 20 minutes', description: '', category: 'wellness', progress: 40, targetDate: '', completed: false },

@@ -20,7 +20,7 @@ test('onboarding leads to the dashboard and stores the spec record; a reload sta
     id: expect.stringMatching(/^\d{13,}$/),
     name: 'Maya',
     age: 16,
-    preferences: { language: 'en-US', culturalBackground: '', communicationStyle: 'supportive', theme: 'system' },
+    preferences: { language: 'en-US', culturalBackground: '', communicationStyle: 'supportive', theme: 'system', country: 'US' },
     moodHistory: [],
     goals: [],
   });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { ReactNode } from 'react';
 
 import { useT } from '../i18n';
@@ -9,36 +9,18 @@ import type { TabId } from './shell/tabs';
 
 type View = TabId | 'settings';
 
-// The dashboard comes with this chunk; every other screen loads on demand, and is fetched while the
-// page is idle so that opening a tab later shows it at once, with no empty flash.
-const panels = {
-  settings: () => import('./SettingsPanel'),
-  goals: () => import('./panels/GoalsPanel'),
-  resources: () => import('./panels/ResourcesPanel'),
-  chat: () => import('./panels/ChatPanel'),
-  community: () => import('./panels/CommunityPanel'),
-};
-const SettingsPanel = lazy(panels.settings);
-const GoalsPanel = lazy(panels.goals);
-const ResourcesPanel = lazy(panels.resources);
-const ChatPanel = lazy(panels.chat);
-const CommunityPanel = lazy(panels.community);
-
-function usePrefetchPanels() {
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2000));
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = idle(() => {
-      for (const load of Object.values(panels)) void load();
-    });
-    return () => cancel(handle);
-  }, []);
-}
+// The dashboard comes with this chunk; every other screen loads when first opened. The service
+// worker downloads all of them while the page is idle (src/app/pwa), so opening a tab reads its
+// code from the device: no network wait, and no parsing work competing with the first screen.
+const SettingsPanel = lazy(() => import('./SettingsPanel'));
+const GoalsPanel = lazy(() => import('./panels/GoalsPanel'));
+const ResourcesPanel = lazy(() => import('./panels/ResourcesPanel'));
+const ChatPanel = lazy(() => import('./panels/ChatPanel'));
+const CommunityPanel = lazy(() => import('./panels/CommunityPanel'));
 
 /** The signed-in app: the shell and the screens. Visited screens stay mounted, so each keeps its state. */
 export function MainApp({ notice }: { notice: ReactNode }) {
   const t = useT();
-  usePrefetchPanels();
   const [view, setView] = useState<View>(defaultTab);
   const [visited, setVisited] = useState<View[]>([defaultTab]);
   const [videoRequest, setVideoRequest] = useState<{ category: 'video'; key: number } | undefined>();

@@ -57,13 +57,15 @@ for (const [file, module] of Object.entries(modules)) {
           await document.fonts.ready;
           const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
           await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
-          // A fractional page height rounds either way in the screenshot (1331 or 1332 px): pin it
-          // to the next whole pixel so the image has the same size on every run.
+          // A page's height can differ by a pixel between runs (a fractional height rounds either
+          // way; a timed status message may be gone by the time a slow machine takes the shot).
+          // Pinning it to the next multiple of 32 px keeps the image size the same on every run;
+          // the pixels inside are still compared.
           const frame = fullscreen ? document.body : container;
-          frame.style.minBlockSize = `${Math.ceil(frame.getBoundingClientRect().height)}px`;
+          frame.style.minBlockSize = `${Math.ceil(frame.getBoundingClientRect().height / 32) * 32}px`;
           try {
             // The id keeps the locator unique: portaled tooltips add sibling <div>s under <body>.
-            await expect.element(page.elementLocator(frame)).toMatchScreenshot(`${slug(title)}/${slug(exportName)}-${theme}`);
+            await expect.element(page.elementLocator(frame)).toMatchScreenshot(`${slug(title)}/${slug(exportName)}-${theme}`, { timeout: 15_000 });
           } finally {
             frame.style.minBlockSize = '';
           }

@@ -2,49 +2,23 @@ import { forwardRef } from 'react';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 
 import { styled } from '../../styles';
+import { buttonBase, buttonTones } from './buttonStyles';
 
 const StyledButton = styled('button', {
-  all: 'unset',
-  boxSizing: 'border-box',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...buttonBase,
   gap: '$2',
   minBlockSize: '$tapTarget',
-  borderRadius: '$md',
-  border: '1px solid transparent',
   fontWeight: '$semibold',
   lineHeight: '$tight',
   textAlign: 'center',
-  cursor: 'pointer',
-  userSelect: 'none',
-  WebkitTapHighlightColor: 'transparent',
   '& svg': { flexShrink: 0, inlineSize: '1.25em', blockSize: '1.25em' },
-  '&:focus-visible': { outline: '3px solid $focus', outlineOffset: '2px' },
-  '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.55 },
-  '@motion': { transition: 'background-color $fast, border-color $fast, color $fast' },
   variants: {
     variant: {
-      primary: {
-        backgroundColor: '$accent',
-        color: '$onAccent',
-        '&:hover:not(:disabled)': { backgroundColor: '$accentHover' },
-      },
-      secondary: {
-        backgroundColor: '$surface',
-        color: '$text',
-        borderColor: '$borderStrong',
-        '&:hover:not(:disabled)': { backgroundColor: '$surfaceSunken' },
-      },
+      ...buttonTones,
       ghost: {
         backgroundColor: 'transparent',
         color: '$accent',
         '&:hover:not(:disabled)': { backgroundColor: '$accentSoft' },
-      },
-      danger: {
-        backgroundColor: '$crisis',
-        color: '$onCrisis',
-        '&:hover:not(:disabled)': { backgroundColor: '$crisisHover' },
       },
     },
     size: {

@@ -2,46 +2,20 @@ import { forwardRef } from 'react';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 
 import { styled } from '../../styles';
+import { buttonBase, buttonTones } from '../Button/buttonStyles';
 import { Tooltip } from '../Tooltip';
 
 const StyledIconButton = styled('button', {
-  all: 'unset',
-  boxSizing: 'border-box',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...buttonBase,
   flexShrink: 0,
-  borderRadius: '$md',
-  border: '1px solid transparent',
-  cursor: 'pointer',
-  userSelect: 'none',
-  WebkitTapHighlightColor: 'transparent',
   '& svg': { flexShrink: 0 },
-  '&:focus-visible': { outline: '3px solid $focus', outlineOffset: '2px' },
-  '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.55 },
-  '@motion': { transition: 'background-color $fast, border-color $fast, color $fast' },
   variants: {
     variant: {
+      ...buttonTones,
       ghost: {
         backgroundColor: 'transparent',
         color: '$text',
         '&:hover:not(:disabled)': { backgroundColor: '$accentSoft', color: '$accent' },
-      },
-      secondary: {
-        backgroundColor: '$surface',
-        color: '$text',
-        borderColor: '$borderStrong',
-        '&:hover:not(:disabled)': { backgroundColor: '$surfaceSunken' },
-      },
-      primary: {
-        backgroundColor: '$accent',
-        color: '$onAccent',
-        '&:hover:not(:disabled)': { backgroundColor: '$accentHover' },
-      },
-      danger: {
-        backgroundColor: '$crisis',
-        color: '$onCrisis',
-        '&:hover:not(:disabled)': { backgroundColor: '$crisisHover' },
       },
     },
     // Every size keeps at least the 44px tap target; only the glyph and the padding grow.

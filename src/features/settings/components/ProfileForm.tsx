@@ -1,33 +1,20 @@
-import { Fragment, useId, useState } from 'react';
+import { useState } from 'react';
 import type { FormEvent } from 'react';
 
 import { Button } from '../../../components/Button';
 import { Check, Icon } from '../../../components/Icon';
 import { Select } from '../../../components/Select';
 import { TextField } from '../../../components/TextField';
-import { ToggleGroup } from '../../../components/ToggleGroup';
-import { isLocale, languageName, locales, useT } from '../../../i18n';
-import { ageOptions, communicationStyles, culturalBackgrounds } from '../../../lib/profile';
+import { CommunicationStyleField, LanguageField } from '../../../components/ProfileFields';
+import { useT } from '../../../i18n';
+import { ageOptions, culturalBackgrounds } from '../../../lib/profile';
 import { CountrySelect } from '../../../safety/CountrySelect';
-import type { CommunicationStyle } from '../../../lib/profile';
 import { styled } from '../../../styles';
 import { hasErrors, profileChanges, validateProfileDraft } from '../model';
 import type { ProfileChanges, ProfileDraft } from '../model';
 
 const Form = styled('form', { display: 'flex', flexDirection: 'column', gap: '$6' });
 
-const StyleField = styled('div', { display: 'flex', flexDirection: 'column', gap: '$3' });
-
-// Two columns, name then description, so no language-specific separator is needed.
-const Descriptions = styled('dl', {
-  display: 'grid',
-  gridTemplateColumns: 'max-content 1fr',
-  columnGap: '$3',
-  rowGap: '$1',
-  fontSize: '$sm',
-  '& dt': { fontWeight: '$semibold', color: '$text' },
-  '& dd': { color: '$muted', marginInlineStart: 0 },
-});
 
 const Actions = styled('div', {
   display: 'flex',
@@ -47,8 +34,6 @@ const Status = styled('p', {
 });
 
 
-const isStyle = (value: string): value is CommunicationStyle =>
-  (communicationStyles as readonly string[]).includes(value);
 
 export interface ProfileFormProps {
   /** The stored profile; the form shows it with the user's unsaved edits on top. */
@@ -62,8 +47,6 @@ export interface ProfileFormProps {
 /** Edits name, age, language, cultural background, country and communication style; saves only what changed. */
 export function ProfileForm({ profile, onSave, saved = false }: ProfileFormProps) {
   const t = useT();
-  // Radio names are per instance: several previews on one docs page must not share a group.
-  const id = useId();
   // Only the fields the user touched: the rest follow the stored profile if it changes meanwhile.
   const [edits, setEdits] = useState<ProfileChanges>({});
   const draft: ProfileDraft = { ...profile, ...edits };
@@ -96,16 +79,7 @@ export function ProfileForm({ profile, onSave, saved = false }: ProfileFormProps
         value={String(draft.age)}
         onValueChange={(value) => edit({ age: Number(value) })}
       />
-      <ToggleGroup
-        type="single"
-        legend={t('profile.language.label')}
-        name={`${id}-language`}
-        options={locales.map((value) => ({ value, label: languageName(value) }))}
-        value={draft.language}
-        onChange={(value) => {
-          if (isLocale(value)) edit({ language: value });
-        }}
-      />
+      <LanguageField value={draft.language} onChange={(language) => edit({ language })} />
       <Select
         label={t('profile.background.label')}
         optional
@@ -115,26 +89,7 @@ export function ProfileForm({ profile, onSave, saved = false }: ProfileFormProps
         onValueChange={(value) => edit({ culturalBackground: value })}
       />
       <CountrySelect value={draft.country} onChange={(country) => edit({ country })} />
-      <StyleField>
-        <ToggleGroup
-          type="single"
-          legend={t('profile.style.label')}
-          name={`${id}-style`}
-          options={communicationStyles.map((value) => ({ value, label: t(`profile.style.${value}`) }))}
-          value={draft.communicationStyle}
-          onChange={(value) => {
-            if (isStyle(value)) edit({ communicationStyle: value });
-          }}
-        />
-        <Descriptions>
-          {communicationStyles.map((style) => (
-            <Fragment key={style}>
-              <dt>{t(`profile.style.${style}`)}</dt>
-              <dd>{t(`profile.style.${style}.description`)}</dd>
-            </Fragment>
-          ))}
-        </Descriptions>
-      </StyleField>
+      <CommunicationStyleField value={draft.communicationStyle} onChange={(communicationStyle) => edit({ communicationStyle })} />
       <Actions>
         <Button type="submit" disabled={!canSave}>
           {t('settings.profile.save')}

@@ -1,0 +1,2 @@
+export { CommunicationStyleField, LanguageField } from './ProfileFields';
+export type { CommunicationStyleFieldProps, LanguageFieldProps } from './ProfileFields';
