@@ -22,6 +22,17 @@ const browser = (contextOptions: { reducedMotion?: 'reduce' } = {}) => ({
   }),
   instances: [{ browser: 'chromium' as const, viewport: { width: 1024, height: 768 } }],
   screenshotFailures: false,
+  expect: {
+    toMatchScreenshot: {
+      comparatorName: 'pixelmatch' as const,
+      // Anti-aliasing differs by a few pixels between Chromium builds; layout shifts do not.
+      comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.002 },
+      resolveScreenshotPath: ({ arg, browserName, ext }: { arg: string; browserName: string; ext: string }) =>
+        path.join(dirname, 'visual-baselines', `${arg}-${browserName}${ext}`),
+      resolveDiffPath: ({ arg, browserName, ext }: { arg: string; browserName: string; ext: string }) =>
+        path.join(dirname, 'reports', 'visual-diffs', `${arg}-${browserName}${ext}`),
+    },
+  },
 });
 
 export default defineConfig({
@@ -44,7 +55,8 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
         // publicDir serves msw's service worker to the stories under test.
         publicDir: path.join(dirname, '.storybook/public'),
-        test: { name: 'storybook', browser: browser() },
+        // Each story's light-theme screenshot is taken in this run (.storybook/screenshot.setup.ts).
+        test: { name: 'storybook', browser: browser(), setupFiles: ['.storybook/screenshot.setup.ts'] },
       },
       {
         extends: true,
@@ -52,21 +64,8 @@ export default defineConfig({
           name: 'visual',
           include: ['src/**/*.visual.test.tsx'],
           setupFiles: ['.storybook/vitest.setup.ts'],
-          browser: {
-            // Screenshots show the resting state: reduced motion makes every animation end at once.
-            ...browser({ reducedMotion: 'reduce' }),
-            expect: {
-              toMatchScreenshot: {
-                comparatorName: 'pixelmatch',
-                // Anti-aliasing differs by a few pixels between Chromium builds; layout shifts do not.
-                comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.002 },
-                resolveScreenshotPath: ({ arg, browserName, ext }) =>
-                  path.join(dirname, 'visual-baselines', `${arg}-${browserName}${ext}`),
-                resolveDiffPath: ({ arg, browserName, ext }) =>
-                  path.join(dirname, 'reports', 'visual-diffs', `${arg}-${browserName}${ext}`),
-              },
-            },
-          },
+          // Screenshots show the resting state: reduced motion makes every animation end at once.
+          browser: browser({ reducedMotion: 'reduce' }),
         },
       },
     ],
