@@ -28,7 +28,7 @@ export default defineConfig({
     {
       name: 'mobile',
       grepInvert: /@desktop/,
-      testMatch: /(shell|onboarding|dashboard|chat|community|languages|offline|goals|resources)\.spec\.ts$/,
+      testMatch: /(shell|onboarding|dashboard|chat|community|languages|offline|goals|resources|robustness)\.spec\.ts$/,
       use: { ...devices['Pixel 7'], channel: undefined },
     },
   ],

@@ -9,19 +9,32 @@ interface StoryContext {
   story?: { parameters: { layout?: string }; globals: Record<string, unknown> };
 }
 
-/** Finite animations to their end, endless ones to their first frame: the resting look. */
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+
+/**
+ * Finite animations and transitions to their end, endless ones to their first frame: the resting
+ * look. Repeated until a frame starts nothing new, since ending one can start another (a progress
+ * bar's transition after a re-render, a celebration after a goal moves).
+ */
 async function settle() {
+  // Let the last interaction's re-render and lazy parts land first; a play that clicked far down
+  // the page scrolled it, and the shot is of the page from its top.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  window.scrollTo(0, 0);
   await document.fonts.ready;
-  for (const animation of document.getAnimations()) {
-    const end = animation.effect?.getComputedTiming().endTime;
-    if (end === Infinity) {
-      animation.pause();
-      animation.currentTime = 0;
-    } else {
-      animation.finish();
+  for (let round = 0; round < 10; round += 1) {
+    await nextFrame();
+    const running = document.getAnimations().filter((animation) => animation.playState === 'running');
+    if (running.length === 0) return;
+    for (const animation of running) {
+      if (animation.effect?.getComputedTiming().endTime === Infinity) {
+        animation.pause();
+        animation.currentTime = 0;
+      } else {
+        animation.finish();
+      }
     }
   }
-  await new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
 }
 
 afterEach(async (context) => {

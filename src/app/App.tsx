@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 
 import { defaultLocale, I18nProvider } from '../i18n';
 import type { Locale } from '../i18n';
@@ -21,11 +21,15 @@ function Root() {
   // Every crisis surface shows the contacts of the user's country (src/safety/contacts.ts).
   const country = user?.preferences.country ?? defaultCountryFor(locale);
   const { needRefresh } = useUpdates();
-  const banner = (
-    <>
-      {notice ? <StorageNotice notice={notice} onDismiss={dismissNotice} /> : null}
-      <UpdatePrompt needRefresh={needRefresh} onReload={updates.reload} onDismiss={updates.dismiss} />
-    </>
+  // The same element until a notice changes, so the memoised MainApp skips a change of the record.
+  const banner = useMemo(
+    () => (
+      <>
+        {notice ? <StorageNotice notice={notice} onDismiss={dismissNotice} /> : null}
+        <UpdatePrompt needRefresh={needRefresh} onReload={updates.reload} onDismiss={updates.dismiss} />
+      </>
+    ),
+    [notice, dismissNotice, needRefresh],
   );
   return (
     <ThemeProvider preference={user?.preferences.theme ?? 'system'}>

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, memo } from 'react';
 
 // The first screen is either onboarding (new here) or the signed-in app, never both: each is its
 // own chunk, and main.tsx starts fetching the right one before React renders, so there is no
@@ -7,4 +7,5 @@ export const loadOnboarding = () => import('../features/onboarding/OnboardingScr
 export const loadMainApp = () => import('./MainApp');
 
 export const OnboardingScreen = lazy(() => loadOnboarding().then((m) => ({ default: m.OnboardingScreen })));
-export const MainApp = lazy(() => loadMainApp().then((m) => ({ default: m.MainApp })));
+// Memoised: a change to the user record re-renders the panels that read it, not the whole shell.
+export const MainApp = lazy(() => loadMainApp().then((m) => ({ default: memo(m.MainApp) })));

@@ -1,8 +1,15 @@
+import { memo } from 'react';
+
 import { MoodTrackerScreen } from '../../features/mood/MoodTrackerScreen';
 import { QuickActionsScreen } from '../../features/quick-actions/QuickActionsScreen';
 import { styled } from '../../styles';
 import type { TabId } from '../shell/tabs';
 import { useUser } from '../user/UserProvider';
+
+// A change elsewhere in the record (a goal, a post) leaves the mood tracker as it is, and nothing
+// in the quick actions depends on the record at all (issue 9, scale benchmark).
+const MoodTracker = memo(MoodTrackerScreen);
+const QuickActions = memo(QuickActionsScreen);
 
 const Columns = styled('div', {
   display: 'grid',
@@ -22,8 +29,8 @@ export default function DashboardPanel({ onNavigate, onOpenVideos }: DashboardPa
   if (!user) return null;
   return (
     <Columns>
-      <MoodTrackerScreen moodHistory={user.moodHistory} onLogMood={updateMood} newId={newId} />
-      <QuickActionsScreen onNavigate={onNavigate} onOpenVideos={onOpenVideos} />
+      <MoodTracker moodHistory={user.moodHistory} onLogMood={updateMood} newId={newId} />
+      <QuickActions onNavigate={onNavigate} onOpenVideos={onOpenVideos} />
     </Columns>
   );
 }

@@ -1,26 +1,30 @@
-import { createContext, useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 
 import { getStorage } from './storage';
 import type { UserState } from './userStore';
 import { UserStore } from './userStore';
 
-type UserContextValue = UserState &
-  Pick<
-    UserStore,
-    | 'login'
-    | 'logout'
-    | 'updateMood'
-    | 'addGoal'
-    | 'updateGoal'
-    | 'addPost'
-    | 'toggleLike'
-    | 'updatePreferences'
-    | 'dismissNotice'
-    | 'newId'
-  >;
+type UserActions = Pick<
+  UserStore,
+  | 'login'
+  | 'logout'
+  | 'updateMood'
+  | 'addGoal'
+  | 'updateGoal'
+  | 'addPost'
+  | 'toggleLike'
+  | 'updatePreferences'
+  | 'dismissNotice'
+  | 'newId'
+>;
 
-const UserContext = createContext<UserContextValue | null>(null);
+type UserContextValue = UserState & UserActions;
+
+// The context holds the store, which never changes; each reader subscribes to its state. A change
+// to the record then re-renders the readers, and React does not search the whole tree (hundreds
+// of goal cards, say) for consumers of a changed context value (issue 9, scale benchmark).
+const UserContext = createContext<{ store: UserStore; actions: UserActions } | null>(null);
 
 interface UserProviderProps {
   children: ReactNode;
@@ -31,20 +35,24 @@ interface UserProviderProps {
 export function UserProvider({ children, store: injected }: UserProviderProps) {
   const [store] = useState(() => injected ?? new UserStore({ storage: getStorage() }));
   useEffect(() => store.connect(window), [store]);
-  const state = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
-  const value: UserContextValue = {
-    ...state,
-    login: store.login,
-    logout: store.logout,
-    updateMood: store.updateMood,
-    addGoal: store.addGoal,
-    updateGoal: store.updateGoal,
-    addPost: store.addPost,
-    toggleLike: store.toggleLike,
-    updatePreferences: store.updatePreferences,
-    dismissNotice: store.dismissNotice,
-    newId: () => store.newId(),
-  };
+  const value = useMemo(
+    () => ({
+      store,
+      actions: {
+        login: store.login,
+        logout: store.logout,
+        updateMood: store.updateMood,
+        addGoal: store.addGoal,
+        updateGoal: store.updateGoal,
+        addPost: store.addPost,
+        toggleLike: store.toggleLike,
+        updatePreferences: store.updatePreferences,
+        dismissNotice: store.dismissNotice,
+        newId: () => store.newId(),
+      },
+    }),
+    [store],
+  );
   return <UserContext.Provider value={value}>{children}</UserContext.Provider>;
 }
 
@@ -52,5 +60,7 @@ export function UserProvider({ children, store: injected }: UserProviderProps) {
 export function useUser(): UserContextValue {
   const context = useContext(UserContext);
   if (!context) throw new Error('useUser must be used within a UserProvider');
-  return context;
+  const { store, actions } = context;
+  const state = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  return { ...state, ...actions };
 }

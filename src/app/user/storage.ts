@@ -57,6 +57,14 @@ function backup(storage: Storage, raw: string): boolean {
   }
 }
 
+/**
+ * The record each storage last gave or took, with its exact text. The store reads the record again
+ * before every change (another tab may have written it); while the text is the one we know, that
+ * read costs a string comparison instead of validating five years of moods again (issue 9).
+ * Records are never mutated in place, so handing out the same object is safe.
+ */
+const known = new WeakMap<Storage, { raw: string; user: User }>();
+
 /** Parses a raw stored string. Pure apart from writing the backup of a bad value. */
 export function readUser(storage: Storage | null): ReadResult {
   if (!storage) return { status: 'empty' };
@@ -67,6 +75,8 @@ export function readUser(storage: Storage | null): ReadResult {
     return { status: 'empty' };
   }
   if (raw === null) return { status: 'empty' };
+  const last = known.get(storage);
+  if (last?.raw === raw) return { status: 'ok', user: last.user };
   let value: unknown;
   try {
     value = JSON.parse(raw);
@@ -78,6 +88,7 @@ export function readUser(storage: Storage | null): ReadResult {
   if (parsed.droppedEntries > 0) {
     return { status: 'repaired', user: parsed.user, dropped: parsed.droppedEntries, backedUp: backup(storage, raw) };
   }
+  known.set(storage, { raw, user: parsed.user });
   return { status: 'ok', user: parsed.user };
 }
 
@@ -91,7 +102,9 @@ function isQuotaError(error: unknown) {
 export function writeUser(storage: Storage | null, user: User): WriteResult {
   if (!storage) return { ok: false, error: 'unavailable' };
   try {
-    storage.setItem(USER_KEY, JSON.stringify(user));
+    const raw = JSON.stringify(user);
+    storage.setItem(USER_KEY, raw);
+    known.set(storage, { raw, user });
     return { ok: true };
   } catch (error) {
     return { ok: false, error: isQuotaError(error) ? 'quota' : 'unavailable' };

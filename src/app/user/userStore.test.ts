@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { BACKUP_KEY, USER_KEY } from './storage';
 import { MemoryStorage, sampleUser } from './testing';
@@ -217,5 +217,105 @@ describe('UserStore: two tabs', () => {
     tabA.logout();
     events.dispatchEvent(Object.assign(new Event('storage'), { key: USER_KEY }));
     expect(tabB.getSnapshot().user).toBeNull();
+  });
+
+  // Issue 9: localStorage has no transactions, so a tab could write over another tab's change.
+  const post = {
+    id: 'p1',
+    author: 'You',
+    content: 'Half way through the essay',
+    timestamp: '2026-03-01T12:00:00.000Z',
+    likes: 0,
+    comments: 0,
+    category: 'support' as const,
+    anonymous: false,
+  };
+  const storageEvent = () => Object.assign(new Event('storage'), { key: USER_KEY });
+  const titles = (record: { goals: { title: string }[] }) => record.goals.map((goal) => goal.title);
+
+  it('writes back a change that another tab, writing at the same moment, wrote over', () => {
+    const storage = new MemoryStorage();
+    const tabA = new UserStore({ storage, now: clock });
+    tabA.login(sampleUser());
+    const events = new EventTarget();
+    tabA.connect(events as unknown as Window);
+    const before = JSON.parse(storage.getItem(USER_KEY) ?? '{}');
+    tabA.addGoal({ title: 'Walk to school', category: 'wellness' });
+    // Tab B read the record before the goal reached it, and saved its mood and post over it.
+    storage.setItem(USER_KEY, JSON.stringify({ ...before, moodHistory: [entry], posts: [post] }));
+    events.dispatchEvent(storageEvent());
+    const record = stored(storage);
+    expect(titles(record)).toEqual(['Walk to school']);
+    expect(record.moodHistory).toEqual([entry]);
+    expect(record.posts).toEqual([post]);
+    expect(tabA.getSnapshot().user).toEqual(record);
+  });
+
+  it('lets a later change from the other tab win, without writing anything back', () => {
+    const storage = new MemoryStorage();
+    const tabA = new UserStore({ storage, now: clock });
+    tabA.login(sampleUser());
+    const events = new EventTarget();
+    tabA.connect(events as unknown as Window);
+    tabA.addGoal({ title: 'Read', category: 'personal' });
+    const id = tabA.getSnapshot().user?.goals[0]?.id ?? '';
+    tabA.updateGoal(id, 20);
+    tabA.toggleLike('sample-post-1');
+    const tabB = new UserStore({ storage });
+    tabB.updateGoal(id, 30);
+    tabB.toggleLike('sample-post-1');
+    const writes = vi.spyOn(storage, 'setItem');
+    events.dispatchEvent(storageEvent());
+    expect(writes).not.toHaveBeenCalled();
+    expect(tabA.getSnapshot().user?.goals[0]).toMatchObject({ progress: 30 });
+    expect(tabA.getSnapshot().user?.likedPostIds).toEqual([]);
+  });
+
+  it('merges a tab’s unsaved changes into the other tab’s record when it can save again', () => {
+    const storage = new MemoryStorage();
+    const tabA = new UserStore({ storage, now: clock });
+    tabA.login(sampleUser());
+    const tabB = new UserStore({ storage });
+    storage.failWrites = 'QuotaExceededError';
+    tabA.addGoal({ title: 'Finish the essay', category: 'academic' });
+    storage.failWrites = null;
+    tabB.updateMood(entry);
+    tabA.addPost(post);
+    const record = stored(storage);
+    expect(record.moodHistory).toEqual([entry]);
+    expect(titles(record)).toEqual(['Finish the essay']);
+    expect(record.posts).toEqual([post]);
+    expect(tabA.getSnapshot()).toMatchObject({ unsaved: false, notice: null });
+    expect(tabA.getSnapshot().user).toEqual(record);
+  });
+
+  it('shows the other tab’s change beside its own unsaved ones when the storage event arrives', () => {
+    const storage = new MemoryStorage();
+    const tabA = new UserStore({ storage, now: clock });
+    tabA.login(sampleUser());
+    const events = new EventTarget();
+    tabA.connect(events as unknown as Window);
+    const tabB = new UserStore({ storage });
+    storage.failWrites = 'QuotaExceededError';
+    tabA.addGoal({ title: 'Finish the essay', category: 'academic' });
+    storage.failWrites = null;
+    tabB.updateMood(entry);
+    storage.failWrites = 'QuotaExceededError';
+    events.dispatchEvent(storageEvent());
+    expect(tabA.getSnapshot()).toMatchObject({ unsaved: true, notice: { kind: 'save-failed', error: 'quota' } });
+    expect(tabA.getSnapshot().user?.moodHistory).toEqual([entry]);
+    expect(tabA.getSnapshot().user?.goals.map((goal) => goal.title)).toEqual(['Finish the essay']);
+    expect(stored(storage).goals).toEqual([]);
+  });
+
+  it('keeps an unsaved import (a whole record) over an older stored copy of the same user', () => {
+    const storage = new MemoryStorage();
+    storage.setItem(USER_KEY, JSON.stringify(sampleUser({ moodHistory: [entry] })));
+    const store = new UserStore({ storage });
+    storage.failWrites = 'QuotaExceededError';
+    store.login(sampleUser({ name: 'Imported', goals: [] }));
+    storage.failWrites = null;
+    store.updateMood({ ...entry, id: 'm2' });
+    expect(stored(storage)).toMatchObject({ name: 'Imported', moodHistory: [{ id: 'm2' }] });
   });
 });

@@ -4,6 +4,7 @@ import type { CommunityPost } from '../../lib/record/post';
 import { clampProgress } from '../../lib/progress';
 import type { Preferences, User } from '../../lib/record/user';
 import { parseUser, SCHEMA_VERSION, withCompletion } from '../../lib/record/user';
+import { includesEntriesOf, mergeJson, sameJson } from './merge';
 import type { ReadResult, WriteError } from './storage';
 import { readUser, removeUser, USER_KEY, writeUser } from './storage';
 
@@ -51,8 +52,9 @@ function noticeFor(result: ReadResult): StorageNotice | null {
 
 /**
  * The signed-in user and its persistence (spec section 4), outside React so it can be tested
- * without a browser. Every change is applied to the freshest stored record, so two tabs do not
- * overwrite each other; a failed write keeps the change in memory and is retried on the next one.
+ * without a browser. Every change is merged with the freshest stored record, and a record another
+ * tab wrote is merged with this tab's changes, so two tabs do not overwrite each other even when
+ * they write at the same moment; a failed write keeps the change in memory and is retried on the next one.
  */
 export class UserStore {
   private state: UserState;
@@ -60,6 +62,10 @@ export class UserStore {
   private readonly storage: Storage | null;
   private readonly now: () => Date;
   private lastId = 0;
+  /** The record as another tab last wrote it (or as loaded): the base of a merge with its next write. */
+  private synced: User | null;
+  /** This tab's last successful write: the base instead, when the other tab had seen it. */
+  private lastWritten: User | null = null;
 
   constructor({ storage, now = () => new Date() }: UserStoreOptions) {
     this.storage = storage;
@@ -70,6 +76,7 @@ export class UserStore {
       notice: noticeFor(result),
       unsaved: false,
     };
+    this.synced = this.state.user;
     // A repaired record is written back, so the next read is clean (the original is backed up).
     if (result.status === 'repaired' && result.backedUp) this.persist(result.user);
   }
@@ -85,11 +92,26 @@ export class UserStore {
   connect(events: Pick<Window, 'addEventListener' | 'removeEventListener'>) {
     const onStorage = (event: StorageEvent) => {
       if (event.key !== USER_KEY && event.key !== null) return;
-      // Our own unsaved changes win; they are written (with the other tab's data merged) next time.
-      if (this.state.unsaved) return;
       const result = readUser(this.storage);
-      const user = result.status === 'ok' || result.status === 'repaired' ? result.user : null;
-      this.set({ ...this.state, user });
+      const theirs = result.status === 'ok' || result.status === 'repaired' ? result.user : null;
+      const current = this.state.user;
+      if (!current || !theirs || theirs.id !== current.id) {
+        // Signed out or replaced there: followed, unless changes here are not saved yet.
+        if (this.state.unsaved) return;
+        this.synced = theirs;
+        this.lastWritten = null;
+        this.set({ ...this.state, user: theirs });
+        return;
+      }
+      const merged = this.merge(current, theirs);
+      this.synced = theirs;
+      this.lastWritten = null;
+      if (sameJson(merged, theirs)) {
+        this.set({ user: theirs, unsaved: false, notice: this.withoutSaveFailure() });
+      } else {
+        // The other tab wrote over changes made here (or this tab could not save them): write them back.
+        this.persist(merged);
+      }
     };
     events.addEventListener('storage', onStorage);
     return () => events.removeEventListener('storage', onStorage);
@@ -107,44 +129,57 @@ export class UserStore {
     return String(this.lastId);
   }
 
+  private withoutSaveFailure() {
+    return this.state.notice?.kind === 'save-failed' ? null : this.state.notice;
+  }
+
+  /** This tab's record with what another tab changed since they last agreed (theirs wins a conflict). */
+  private merge(ours: User, theirs: User): User {
+    if (sameJson(ours, theirs)) return theirs;
+    const base = this.lastWritten && includesEntriesOf(theirs, this.lastWritten) ? this.lastWritten : this.synced;
+    const parsed = parseUser(mergeJson(base ?? undefined, ours, theirs));
+    return parsed.ok ? parsed.user : theirs;
+  }
+
   private persist(user: User): boolean {
     const result = writeUser(this.storage, user);
     if (result.ok) {
-      this.set({
-        user,
-        unsaved: false,
-        notice: this.state.notice?.kind === 'save-failed' ? null : this.state.notice,
-      });
+      this.lastWritten = user;
+      this.set({ user, unsaved: false, notice: this.withoutSaveFailure() });
       return true;
     }
     this.set({ user, unsaved: true, notice: { kind: 'save-failed', error: result.error } });
     return false;
   }
 
-  /** Applies a change to the freshest copy of the signed-in user; no-op when signed out. */
+  /**
+   * Applies a change to the signed-in user merged with the freshest stored copy (another tab's
+   * changes whose storage event has not arrived yet); no-op when signed out.
+   */
   private update(change: (user: User) => User) {
     const current = this.state.user;
     if (!current) return;
-    let base = current;
-    if (!this.state.unsaved) {
-      const stored = readUser(this.storage);
-      if ((stored.status === 'ok' || stored.status === 'repaired') && stored.user.id === current.id) {
-        base = stored.user;
-      }
-    }
-    this.persist(change(base));
+    const stored = readUser(this.storage);
+    const fresh = (stored.status === 'ok' || stored.status === 'repaired') && stored.user.id === current.id ? stored.user : null;
+    this.persist(change(fresh ? this.merge(current, fresh) : current));
   }
 
   /** Signs in with the profile onboarding built (spec section 4); missing preferences get defaults. */
   login = (profile: LoginProfile) => {
     const parsed = parseUser({ ...profile, schemaVersion: SCHEMA_VERSION });
     if (!parsed.ok) throw new Error('login needs a complete profile: id, name and age 13 to 24');
+    // An import of this same user merges from the record it replaces; a new user from itself.
+    const stored = readUser(this.storage);
+    const replaced = (stored.status === 'ok' || stored.status === 'repaired') && stored.user.id === parsed.user.id;
+    this.synced = replaced ? stored.user : parsed.user;
     this.persist(parsed.user);
   };
 
   /** Signs out and removes the stored user (spec section 4). */
   logout = () => {
     removeUser(this.storage);
+    this.synced = null;
+    this.lastWritten = null;
     this.set({ user: null, notice: null, unsaved: false });
   };
 

@@ -10,6 +10,7 @@ import {
   isComplete,
   newGoalFrom,
   splitGoals,
+  startOfDay,
   stepProgress,
   todayInputValue,
   updateGoalProgress,
@@ -278,6 +279,23 @@ describe('todayInputValue', () => {
 
   it('zero-pads months and days', () => {
     expect(todayInputValue(new Date(2025, 0, 5, 9, 0))).toBe('2025-01-05');
+  });
+});
+
+describe('startOfDay: the one clock the goal cards get for a whole day (issue 9)', () => {
+  useTimeZone('America/Sao_Paulo');
+
+  it('is local midnight of the day, so it reads back as the same day', () => {
+    const midnight = startOfDay('2024-12-31');
+    expect([midnight.getFullYear(), midnight.getMonth(), midnight.getDate(), midnight.getHours()]).toEqual([2024, 11, 31, 0]);
+    expect(todayInputValue(midnight)).toBe('2024-12-31');
+  });
+
+  it('gives every card the days left it would get from any time of that day', () => {
+    const evening = new Date(2025, 2, 14, 23, 59);
+    for (const goal of sampleGoals(40)) {
+      expect(goalDeadline(goal, startOfDay(todayInputValue(evening)))).toEqual(goalDeadline(goal, evening));
+    }
   });
 });
 

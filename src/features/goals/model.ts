@@ -107,6 +107,12 @@ export function todayInputValue(now: Date) {
   return `${pad(now.getFullYear(), 4)}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
+/** Midnight at the start of a 'YYYY-MM-DD' day on the user's calendar: the same days left all day. */
+export function startOfDay(day: string): Date {
+  const [year = 1970, month = 1, date = 1] = day.split('-').map(Number);
+  return new Date(year, month - 1, date);
+}
+
 /** What the Create New Goal form holds while it is being filled in. */
 export interface GoalDraft {
   title: string;

@@ -1,9 +1,9 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { RefObject } from 'react';
 
 import { clampProgress } from '../../lib/progress';
 import type { Goal } from '../../lib/record';
-import { goalSummary, isComplete, splitGoals, todayInputValue } from './model';
+import { goalSummary, isComplete, splitGoals, startOfDay, todayInputValue } from './model';
 import type { NewGoalInput } from './model';
 
 /** What the screen's polite live region says after an action; the screen words it. */
@@ -35,7 +35,14 @@ export function useGoals({ goals, onAddGoal, onUpdateGoal, now, newGoalButton }:
 
   const lists = useMemo(() => splitGoals(goals), [goals]);
   const summary = useMemo(() => goalSummary(goals), [goals]);
-  const today = now();
+  const today = todayInputValue(now());
+  // The cards only count days, so they get one clock per calendar day: with 500 goals a click
+  // re-renders the card it changed, not every card (issue 9, scale benchmark).
+  const cardClock = useMemo(() => startOfDay(today), [today]);
+  const latestGoals = useRef(goals);
+  useLayoutEffect(() => {
+    latestGoals.current = goals;
+  }, [goals]);
 
   function closeForm() {
     setFormOpen(false);
@@ -49,25 +56,29 @@ export function useGoals({ goals, onAddGoal, onUpdateGoal, now, newGoalButton }:
     closeForm();
   }
 
-  function changeProgress(id: string, progress: number) {
-    const goal = goals.find((candidate) => candidate.id === id);
-    if (!goal) return;
-    const next = clampProgress(progress);
-    onUpdateGoal(id, next);
-    const completing = !goal.completed && isComplete(next);
-    setCelebratingId(completing ? id : null);
-    setAnnouncement(
-      completing ? { kind: 'completed', title: goal.title } : { kind: 'progress', title: goal.title, progress: next },
-    );
-    // Crossing 100 either way moves the card to the other list; its new card takes focus.
-    if (goal.completed !== isComplete(next)) setMovedGoalId(id);
-  }
+  // The same function for the screen's lifetime, so the memoised cards keep theirs.
+  const changeProgress = useCallback(
+    (id: string, progress: number) => {
+      const goal = latestGoals.current.find((candidate) => candidate.id === id);
+      if (!goal) return;
+      const next = clampProgress(progress);
+      onUpdateGoal(id, next);
+      const completing = !goal.completed && isComplete(next);
+      setCelebratingId(completing ? id : null);
+      setAnnouncement(
+        completing ? { kind: 'completed', title: goal.title } : { kind: 'progress', title: goal.title, progress: next },
+      );
+      // Crossing 100 either way moves the card to the other list; its new card takes focus.
+      if (goal.completed !== isComplete(next)) setMovedGoalId(id);
+    },
+    [onUpdateGoal],
+  );
 
   return {
     ...lists,
     summary,
-    now: today,
-    today: todayInputValue(today),
+    now: cardClock,
+    today,
     formOpen,
     formFocusRequest,
     toggleForm: () => {

@@ -4,7 +4,8 @@ import { expect, waitFor, within } from 'storybook/test';
 
 import { Button } from '../../components/Button';
 import { styled } from '../../styles';
-import { sampleResources } from './data';
+import { englishText } from '../../i18n/enUS';
+import { generateResources, sampleResources } from './data';
 import type { ResourceCategory } from './model';
 import { ResourcesScreen } from './ResourcesScreen';
 import type { ResourcesScreenProps } from './ResourcesScreen';
@@ -245,5 +246,29 @@ export const VideosRequestedAgain: Story = {
     await userEvent.selectOptions(category, 'exercise');
     await expect(status).toHaveTextContent('6 resources');
     await expect(category).toHaveValue('exercise');
+  },
+};
+
+/** More resources than a page: the sample content cycled, as a deployer's bigger library would be. */
+const largeLibrary = generateResources(60, englishText);
+
+export const LargeLibraryOnePageAtATime: Story = {
+  args: { resources: largeLibrary },
+  play: async ({ canvas, userEvent }) => {
+    const { search, status, titles } = controls(canvas);
+    // Every match is counted; a page of them has cards.
+    await expect(status).toHaveTextContent('60 resources');
+    await expect(titles()).toHaveLength(24);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show 24 more resources' }));
+    await expect(titles()).toHaveLength(48);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show 12 more resources' }));
+    await expect(titles()).toEqual(largeLibrary.map((resource) => resource.title));
+    await expect(canvas.queryByRole('button', { name: /^Show \d+ more/ })).not.toBeInTheDocument();
+    // A new search starts again from the first page of its matches.
+    await userEvent.type(search, 'you');
+    const matches = largeLibrary.filter((resource) => /you/i.test(`${resource.title} ${resource.description}`));
+    await expect(status).toHaveTextContent(`${matches.length} resources`);
+    await expect(titles()).toEqual(matches.slice(0, 24).map((resource) => resource.title));
+    await expect(canvas.getByRole('button', { name: `Show ${Math.min(24, matches.length - 24)} more resources` })).toBeVisible();
   },
 };

@@ -46,7 +46,13 @@ export function ResourcesScreen({ culturalBackground, categoryRequest, resources
         onChange={library.changeFilters}
         searchRef={searchRef}
       />
-      <ResourceGrid resources={library.visible} onOpen={library.open} onClearFilters={clearFilters} />
+      <ResourceGrid
+        resources={library.visible}
+        total={library.total}
+        more={library.more > 0 ? { count: library.more, onShow: library.showMore } : undefined}
+        onOpen={library.open}
+        onClearFilters={clearFilters}
+      />
       <ResourceDetail resource={library.openResource} onClose={library.close} />
     </Root>
   );

@@ -63,6 +63,12 @@ export interface ResourceFilters {
 
 export const noFilters: ResourceFilters = { query: '', category: 'all', culture: 'all' };
 
+/**
+ * Cards shown at first and added by each "Show more". The 24 sample resources fit in one page; a
+ * library of thousands renders a page, not every card, on each keystroke (issue 9, scale benchmark).
+ */
+export const resourcePageSize = 24;
+
 export const isCategory = (value: string): value is ResourceCategory =>
   (resourceCategories as readonly string[]).includes(value);
 export const isCulture = (value: string): value is ResourceCulture =>

@@ -30,6 +30,8 @@ const Control = styled('textarea', fieldControlStyles, {
   resize: 'none',
   fieldSizing: 'content',
   maxBlockSize: '9rem',
+  // Sized to its content, a long unbroken word would widen the whole page: let it wrap anywhere.
+  overflowWrap: 'anywhere',
 });
 
 /** Hidden on phones but still read; shown from the md breakpoint up. */

@@ -1,9 +1,20 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import type { ReactNode } from 'react';
 
 import type { Goal } from '../../../lib/record';
 import { styled } from '../../../styles';
 import { GoalCard } from './GoalCard';
+import type { GoalCardProps } from './GoalCard';
+
+// With hundreds of goals a click re-renders the one card it changed, list item and all
+// (issue 9, scale benchmark).
+const GoalItem = memo(function GoalItem(props: GoalCardProps) {
+  return (
+    <li>
+      <GoalCard {...props} />
+    </li>
+  );
+});
 
 const Section = styled('section', { display: 'flex', flexDirection: 'column', gap: '$3' });
 
@@ -22,7 +33,17 @@ const Cards = styled('ul', {
   gap: '$3',
   gridTemplateColumns: 'minmax(0, 1fr)',
   '@md': { gap: '$4', gridTemplateColumns: 'repeat(auto-fill, minmax(20rem, 1fr))' },
+  variants: {
+    // Hundreds of goals: the browser lays out and paints only the cards near the screen, so a
+    // click repaints one card, not the list (issue 9, scale benchmark). Short lists keep the
+    // plain layout, with no estimated heights.
+    long: { true: { '& > li': { contentVisibility: 'auto', containIntrinsicSize: 'auto 16rem' } }, false: {} },
+  },
+  defaultVariants: { long: false },
 });
+
+/** From this many cards on, a list renders only what is near the screen. */
+const longListSize = 24;
 
 export interface GoalListProps {
   /** "Active Goals" or "Completed Goals": the section's heading and name. */
@@ -47,17 +68,16 @@ export function GoalList({ title, goals, now, onProgress, celebratingId = null, 
       {goals.length === 0 ? (
         empty
       ) : (
-        <Cards>
+        <Cards long={goals.length > longListSize}>
           {goals.map((goal) => (
-            <li key={goal.id}>
-              <GoalCard
-                goal={goal}
-                now={now}
-                onProgress={onProgress}
-                celebrating={goal.id === celebratingId}
-                focusOnMount={goal.id === focusGoalId}
-              />
-            </li>
+            <GoalItem
+              key={goal.id}
+              goal={goal}
+              now={now}
+              onProgress={onProgress}
+              celebrating={goal.id === celebratingId}
+              focusOnMount={goal.id === focusGoalId}
+            />
           ))}
         </Cards>
       )}

@@ -32,6 +32,17 @@ export const OneResult: Story = {
   },
 };
 
+export const MoreToShow: Story = {
+  args: { resources: sampleResources().slice(0, 3), total: 60, more: { count: 24, onShow: fn() } },
+  play: async ({ canvas, userEvent, args }) => {
+    // The count is of every match, not of the cards shown so far.
+    await expect(canvas.getByRole('status')).toHaveTextContent('60 resources');
+    await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(3);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show 24 more resources' }));
+    await expect(args.more?.onShow).toHaveBeenCalledTimes(1);
+  },
+};
+
 export const Empty: Story = {
   args: { resources: [] },
   play: async ({ canvas, userEvent, args }) => {

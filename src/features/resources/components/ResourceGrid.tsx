@@ -1,3 +1,5 @@
+import { memo } from 'react';
+
 import { Button } from '../../../components/Button';
 import { EmptyState } from '../../../components/EmptyState';
 import { Search } from '../../../components/Icon';
@@ -5,6 +7,9 @@ import { useT } from '../../../i18n';
 import { styled } from '../../../styles';
 import type { Resource } from '../model';
 import { ResourceCard } from './ResourceCard';
+
+// A keystroke re-renders only the cards it changes (issue 9, scale benchmark).
+const MemoResourceCard = memo(ResourceCard);
 
 const Root = styled('div', {
   display: 'flex',
@@ -29,28 +34,47 @@ const List = styled('ul', {
   '& > li': { display: 'flex', flexDirection: 'column', minInlineSize: 0 },
 });
 
+const More = styled('div', {
+  display: 'flex',
+  justifyContent: 'center',
+  '& > button': { flex: '1 1 auto', '@md': { flex: '0 0 auto' } },
+});
+
 export interface ResourceGridProps {
-  /** The resources that pass the filters, in order. */
+  /** The resources that get a card, in order: the matches, or the first pages of them. */
   resources: readonly Resource[];
+  /** How many resources pass the filters; the count shown. Unless told, every one has a card. */
+  total?: number;
+  /** "Show more" under the cards, with how many it adds; none when every match has a card. */
+  more?: { count: number; onShow: () => void };
   onOpen: (id: string) => void;
   /** The empty state's way out. */
   onClearFilters: () => void;
 }
 
 /** The result count (announced politely as it changes), then the cards, or the empty state. */
-export function ResourceGrid({ resources, onOpen, onClearFilters }: ResourceGridProps) {
+export function ResourceGrid({ resources, total = resources.length, more, onOpen, onClearFilters }: ResourceGridProps) {
   const t = useT();
   return (
     <Root>
-      <ResultCount role="status">{t('resources.results', { count: resources.length })}</ResultCount>
+      <ResultCount role="status">{t('resources.results', { count: total })}</ResultCount>
       {resources.length > 0 ? (
-        <List>
-          {resources.map((resource) => (
-            <li key={resource.id}>
-              <ResourceCard resource={resource} onOpen={onOpen} />
-            </li>
-          ))}
-        </List>
+        <>
+          <List>
+            {resources.map((resource) => (
+              <li key={resource.id}>
+                <MemoResourceCard resource={resource} onOpen={onOpen} />
+              </li>
+            ))}
+          </List>
+          {more ? (
+            <More>
+              <Button variant="secondary" onClick={more.onShow}>
+                {t('resources.more', { count: more.count })}
+              </Button>
+            </More>
+          ) : null}
+        </>
       ) : (
         <EmptyState
           icon={<Search />}
