@@ -4,7 +4,7 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 
 import { generateSamplePosts, resolveSamplePost, sampleNow, sampleOwnPost, samplePost } from '../data';
 import type { PostCategory } from '../model';
-import { englishText } from '../storyText';
+import { englishText } from '../../../i18n/enUS';
 import { PostCard } from './PostCard';
 import type { PostCardProps } from './PostCard';
 

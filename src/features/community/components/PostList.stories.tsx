@@ -3,7 +3,7 @@ import { expect, fn, within } from 'storybook/test';
 
 import { generateSamplePosts, resolveSamplePost, sampleNow, sampleOwnPosts } from '../data';
 import { buildFeed } from '../model';
-import { englishText } from '../storyText';
+import { englishText } from '../../../i18n/enUS';
 import { PostList } from './PostList';
 
 const samples = generateSamplePosts(sampleNow()).map((sample) => resolveSamplePost(sample, englishText));
