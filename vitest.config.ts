@@ -41,6 +41,8 @@ export default defineConfig({
     alias: { 'virtual:pwa-register': path.join(dirname, 'src/app/pwa/register.test-stub.ts') },
   },
   test: {
+    // The browser provider can take long to close after the last test; results are in by then.
+    teardownTimeout: 1000,
     projects: [
       {
         extends: true,
@@ -56,13 +58,17 @@ export default defineConfig({
         // publicDir serves msw's service worker to the stories under test.
         publicDir: path.join(dirname, '.storybook/public'),
         // Each story's light-theme screenshot is taken in this run (.storybook/screenshot.setup.ts).
-        test: { name: 'storybook', browser: browser(), setupFiles: ['.storybook/screenshot.setup.ts'] },
+        // isolate: false runs every story file in one page instead of a fresh iframe per file,
+        // which halves the run (Storybook's preview, msw and React load once); each story still
+        // gets a fresh render, and the setup file clears storage before every story.
+        test: { name: 'storybook', isolate: false, browser: browser(), setupFiles: ['.storybook/screenshot.setup.ts'] },
       },
       {
         extends: true,
         test: {
           name: 'visual',
           include: ['src/**/*.visual.test.tsx'],
+          isolate: false,
           setupFiles: ['.storybook/vitest.setup.ts'],
           // Screenshots show the resting state: reduced motion makes every animation end at once.
           browser: browser({ reducedMotion: 'reduce' }),

@@ -2,7 +2,7 @@
 // play function passed: one render per story instead of a second one in a separate project (the
 // dark theme, Arabic and Chinese shots stay in src/stories/stories.visual.test.tsx). Baselines:
 // visual-baselines/<title>/<story>-light-chromium.png, named from the story id.
-import { afterEach, expect } from 'vitest';
+import { afterEach, beforeEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
 
 interface StoryContext {
@@ -36,6 +36,13 @@ async function settle() {
     }
   }
 }
+
+// Every story file runs in the same page (isolate: false in vitest.config.ts): each story starts
+// with empty storage, whatever the one before it saved.
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
 
 afterEach(async (context) => {
   const { task } = context;

@@ -3,6 +3,8 @@ import { completeOnboarding, openTab, storedUser } from './helpers';
 
 // Issue 9: installable, and a second visit works with the network off. The service worker
 // precaches the shell and every lazy chunk, so each tab opens offline, not just the first.
+test.use({ serviceWorkers: 'allow' });
+
 test('after one visit the app installs, reloads offline and every tab works', async ({ page, context, consoleErrors }) => {
   await page.goto('/');
   const manifest = await page.evaluate(async () => {

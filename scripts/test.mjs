@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: the one command that proves the project. Runs every stage even when one fails, so a
 // single run shows everything that is wrong, then prints `N passed, N failed` over the tests.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 
 import { findChromium } from './find-chromium.mjs';
@@ -16,27 +16,59 @@ try {
 rmSync('reports', { recursive: true, force: true });
 mkdirSync('reports', { recursive: true });
 
-const stages = [
-  ['typecheck', 'npx', ['tsc', '--noEmit']],
-  ['lint', 'npx', ['eslint', '--max-warnings=0', '.']],
+// Stages in groups: a group's stages run at the same time (two cores: a browser-bound stage
+// waits on timers and paints while the other computes), and each stage's output is printed whole
+// when it ends, so logs do not interleave. Lighthouse runs alone, last: its performance score
+// needs a quiet machine.
+const groups = [
   [
-    'unit, story and screenshot tests',
-    'npx',
-    ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=reports/vitest.json'],
+    ['typecheck', 'npx', ['tsc', '--noEmit']],
+    ['lint', 'npx', ['eslint', '--max-warnings=0', '.']],
+    ['production build', 'npx', ['vite', 'build', '--logLevel', 'warn']],
   ],
-  ['production build', 'npx', ['vite', 'build', '--logLevel', 'warn']],
-  ['size budgets', 'node', ['scripts/size-report.mjs']],
-  ['catalogues', 'node', ['scripts/check-catalogues.mjs']],
-  ['e2e journeys', 'npx', ['playwright', 'test']],
-  ['lighthouse', 'node', ['scripts/lighthouse.mjs']],
+  [
+    ['size budgets', 'node', ['scripts/size-report.mjs']],
+    ['catalogues', 'node', ['scripts/check-catalogues.mjs']],
+  ],
+  [
+    [
+      'unit, story and screenshot tests',
+      'npx',
+      ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=reports/vitest.json'],
+    ],
+    ['e2e journeys', 'npx', ['playwright', 'test']],
+  ],
+  [['lighthouse', 'node', ['scripts/lighthouse.mjs']]],
 ];
 
 const failedStages = [];
-for (const [name, command, args] of stages) {
-  console.log(`\n▶ ${name}`);
-  const { status } = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '1' } });
-  if (status !== 0) failedStages.push(name);
+const timings = [];
+
+/** Runs one stage, its output kept until it ends; resolves with its exit status. */
+function runStage([name, command, args]) {
+  const started = performance.now();
+  console.log(`▶ ${name} (started)`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { env: { ...process.env, FORCE_COLOR: '1' } });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (status) => {
+      const seconds = ((performance.now() - started) / 1000).toFixed(0);
+      timings.push(`${name}: ${seconds} s`);
+      console.log(`\n▶ ${name} (${status === 0 ? 'passed' : 'FAILED'}, ${seconds} s)`);
+      process.stdout.write(Buffer.concat(output));
+      if (status !== 0) failedStages.push(name);
+      resolve(status);
+    });
+  });
 }
+
+const suiteStarted = performance.now();
+for (const group of groups) {
+  await Promise.all(group.map(runStage));
+}
+const suiteSeconds = ((performance.now() - suiteStarted) / 1000).toFixed(0);
 
 function count(file, read) {
   if (!existsSync(file)) return { passed: 0, failed: 0 };
@@ -57,6 +89,7 @@ const crashed = failedStages.filter(
 const passed = vitest.passed + e2e.passed + stagePassed;
 const failed = vitest.failed + e2e.failed + stageFailed + crashed;
 
+console.log(`\nStage times: ${timings.join(', ')}; whole suite ${suiteSeconds} s`);
 if (failedStages.length) console.log(`\nFailed stages: ${failedStages.join(', ')}`);
 const summary = `${passed} passed, ${failed} failed`;
 writeFileSync('reports/summary.txt', `${summary}\n`);

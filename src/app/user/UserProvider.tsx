@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 
 import { getStorage } from './storage';
 import type { UserState } from './userStore';
-import { UserStore } from './userStore';
+import { afterNextPaint, UserStore } from './userStore';
 
 type UserActions = Pick<
   UserStore,
@@ -33,8 +33,9 @@ interface UserProviderProps {
 }
 
 export function UserProvider({ children, store: injected }: UserProviderProps) {
-  const [store] = useState(() => injected ?? new UserStore({ storage: getStorage() }));
-  useEffect(() => store.connect(window), [store]);
+  // A change shows at once and is written after the frame that shows it (issue 9).
+  const [store] = useState(() => injected ?? new UserStore({ storage: getStorage(), schedule: afterNextPaint }));
+  useEffect(() => store.connect(window, document), [store]);
   const value = useMemo(
     () => ({
       store,

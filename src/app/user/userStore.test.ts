@@ -5,6 +5,7 @@ import { MemoryStorage, sampleUser } from './testing';
 import { UserStore } from './userStore';
 
 const clock = () => new Date('2026-03-01T12:00:00.000Z');
+const titles = (record: { goals: { title: string }[] }) => record.goals.map((goal) => goal.title);
 const entry = { id: 'm1', date: '2026-03-01T12:00:00.000Z', mood: 4, emotions: ['calm'] };
 
 function stored(storage: Storage) {
@@ -231,7 +232,7 @@ describe('UserStore: two tabs', () => {
     anonymous: false,
   };
   const storageEvent = () => Object.assign(new Event('storage'), { key: USER_KEY });
-  const titles = (record: { goals: { title: string }[] }) => record.goals.map((goal) => goal.title);
+
 
   it('writes back a change that another tab, writing at the same moment, wrote over', () => {
     const storage = new MemoryStorage();
@@ -317,5 +318,122 @@ describe('UserStore: two tabs', () => {
     storage.failWrites = null;
     store.updateMood({ ...entry, id: 'm2' });
     expect(stored(storage)).toMatchObject({ name: 'Imported', moodHistory: [{ id: 'm2' }] });
+  });
+});
+
+// Issue 9, scale benchmark: the app shows a change at once and writes the record after the frame.
+describe('UserStore: writing after the frame', () => {
+  /** A scheduler the test runs by hand, like the app's "after the next paint". */
+  function manualSchedule() {
+    const queued: Array<() => void> = [];
+    return { schedule: (write: () => void) => queued.push(write), run: () => queued.splice(0).forEach((write) => write()), queued };
+  }
+
+  it('shows a change at once and writes it, once, when the scheduled write runs', () => {
+    const storage = new MemoryStorage();
+    const later = manualSchedule();
+    const store = new UserStore({ storage, now: clock, schedule: later.schedule });
+    store.login(sampleUser());
+    const writes = vi.spyOn(storage, 'setItem');
+    store.updateMood(entry);
+    store.addGoal({ title: 'Sleep by 11', category: 'wellness' });
+    expect(store.getSnapshot().user?.moodHistory).toEqual([entry]);
+    expect(store.getSnapshot().user?.goals.map((goal) => goal.title)).toEqual(['Sleep by 11']);
+    expect(stored(storage).moodHistory).toEqual([]);
+    expect(later.queued).toHaveLength(1);
+    later.run();
+    expect(writes).toHaveBeenCalledTimes(1);
+    expect(stored(storage)).toMatchObject({ moodHistory: [entry], goals: [{ title: 'Sleep by 11' }] });
+    expect(store.getSnapshot()).toMatchObject({ unsaved: false, notice: null });
+  });
+
+  it('writes pending changes when the page is hidden or closed, before any timer could', () => {
+    const storage = new MemoryStorage();
+    const later = manualSchedule();
+    const store = new UserStore({ storage, schedule: later.schedule });
+    store.login(sampleUser());
+    const events = new EventTarget();
+    const page = Object.assign(new EventTarget(), { visibilityState: 'visible' as DocumentVisibilityState });
+    store.connect(events as unknown as Window, page as unknown as Document);
+    store.updateMood(entry);
+    page.dispatchEvent(new Event('visibilitychange'));
+    expect(stored(storage).moodHistory).toEqual([]);
+    page.visibilityState = 'hidden';
+    page.dispatchEvent(new Event('visibilitychange'));
+    expect(stored(storage).moodHistory).toEqual([entry]);
+    store.updateMood({ ...entry, id: 'm2' });
+    events.dispatchEvent(new Event('pagehide'));
+    expect(stored(storage).moodHistory.map((mood: { id: string }) => mood.id)).toEqual(['m1', 'm2']);
+    // The timers that were scheduled find nothing left to write.
+    const writes = vi.spyOn(storage, 'setItem');
+    later.run();
+    expect(writes).not.toHaveBeenCalled();
+  });
+
+  it('makes its pending changes again on what another tab wrote meanwhile, in order, so the last click wins', () => {
+    const storage = new MemoryStorage();
+    const later = manualSchedule();
+    const tabA = new UserStore({ storage, now: clock, schedule: later.schedule });
+    tabA.login(sampleUser({ goals: [{ id: 'g1', title: 'Read', description: '', category: 'personal', targetDate: '', progress: 10, completed: false }] }));
+    const tabB = new UserStore({ storage });
+    tabA.updateGoal('g1', 40);
+    tabB.updateGoal('g1', 20);
+    tabB.updateMood(entry);
+    later.run();
+    expect(stored(storage).goals[0]).toMatchObject({ progress: 40 });
+    expect(stored(storage).moodHistory).toEqual([entry]);
+    expect(tabA.getSnapshot().user).toEqual(stored(storage));
+  });
+
+  it('writes its pending changes first when another tab’s write arrives', () => {
+    const storage = new MemoryStorage();
+    const later = manualSchedule();
+    const tabA = new UserStore({ storage, now: clock, schedule: later.schedule });
+    tabA.login(sampleUser());
+    const events = new EventTarget();
+    tabA.connect(events as unknown as Window);
+    const tabB = new UserStore({ storage });
+    tabA.addGoal({ title: 'Walk to school', category: 'wellness' });
+    tabB.updateMood(entry);
+    events.dispatchEvent(Object.assign(new Event('storage'), { key: USER_KEY }));
+    const record = stored(storage);
+    expect(record.moodHistory).toEqual([entry]);
+    expect(titles(record)).toEqual(['Walk to school']);
+    expect(tabA.getSnapshot().user).toEqual(record);
+  });
+
+  it('reports a failed write when it runs, and keeps the change to retry with the next one', () => {
+    const storage = new MemoryStorage();
+    const later = manualSchedule();
+    const store = new UserStore({ storage, schedule: later.schedule });
+    store.login(sampleUser());
+    storage.failWrites = 'QuotaExceededError';
+    store.updateMood(entry);
+    expect(store.getSnapshot().notice).toBeNull();
+    later.run();
+    expect(store.getSnapshot()).toMatchObject({ unsaved: true, notice: { kind: 'save-failed', error: 'quota' } });
+    expect(store.getSnapshot().user?.moodHistory).toEqual([entry]);
+    storage.failWrites = null;
+    store.updateMood({ ...entry, id: 'm2' });
+    later.run();
+    expect(stored(storage).moodHistory.map((mood: { id: string }) => mood.id)).toEqual(['m1', 'm2']);
+    expect(store.getSnapshot()).toMatchObject({ unsaved: false, notice: null });
+  });
+
+  it('drops pending changes on sign-out, and writes them before an import replaces the record', () => {
+    const storage = new MemoryStorage();
+    const later = manualSchedule();
+    const store = new UserStore({ storage, schedule: later.schedule });
+    store.login(sampleUser());
+    store.updateMood(entry);
+    store.logout();
+    later.run();
+    expect(storage.getItem(USER_KEY)).toBeNull();
+    store.login(sampleUser());
+    store.updateMood(entry);
+    const writes = vi.spyOn(storage, 'setItem');
+    store.login(sampleUser({ name: 'Imported', moodHistory: [{ ...entry, id: 'm9' }] }));
+    expect(writes.mock.calls.map(([, value]) => JSON.parse(value).name)).toEqual(['Maya', 'Imported']);
+    expect(JSON.parse(writes.mock.calls[0]?.[1] ?? '{}').moodHistory).toEqual([entry]);
   });
 });

@@ -20,6 +20,10 @@ export const Default: Story = {
     await expect(bar).toHaveAttribute('aria-valuemin', '0');
     await expect(bar).toHaveAttribute('aria-valuemax', '100');
     await expect(bar).toHaveAttribute('aria-valuetext', '40%');
+    // 40% of the track is filled, from its left edge.
+    const fill = visibleFill(bar);
+    await expect(fill.left).toBeCloseTo(fill.track.left, 0);
+    await expect(fill.width).toBeCloseTo(fill.track.width * 0.4, 0);
   },
 };
 
@@ -51,12 +55,20 @@ export const CustomValueText: Story = {
   },
 };
 
+/** The part of the fill the track shows: the fill slides in from the inline start and is clipped. */
+function visibleFill(bar: HTMLElement) {
+  const track = bar.getBoundingClientRect();
+  const fill = (bar.firstElementChild as HTMLElement).getBoundingClientRect();
+  const left = Math.max(fill.left, track.left);
+  const right = Math.min(fill.right, track.right);
+  return { left, right, width: Math.max(0, right - left), track };
+}
+
 export const Complete: Story = {
   args: { label: 'Goal: drink water daily', value: 100, tone: 'success', showValue: true },
   play: async ({ canvas }) => {
     const bar = canvas.getByRole('progressbar');
-    const fill = bar.firstElementChild as HTMLElement;
-    await expect(fill.getBoundingClientRect().width).toBeCloseTo(bar.getBoundingClientRect().width, 0);
+    await expect(visibleFill(bar).width).toBeCloseTo(bar.getBoundingClientRect().width, 0);
   },
 };
 
@@ -73,7 +85,7 @@ export const Empty: Story = {
   play: async ({ canvas }) => {
     const bar = canvas.getByRole('progressbar');
     await expect(bar).toHaveAttribute('aria-valuetext', '0%');
-    await expect((bar.firstElementChild as HTMLElement).getBoundingClientRect().width).toBe(0);
+    await expect(visibleFill(bar).width).toBe(0);
   },
 };
 
@@ -99,10 +111,9 @@ export const RightToLeft: Story = {
   ],
   play: async ({ canvas }) => {
     const bar = canvas.getByRole('progressbar');
-    const track = bar.getBoundingClientRect();
-    const fill = (bar.firstElementChild as HTMLElement).getBoundingClientRect();
-    // Fills from the inline start, which is the right edge in Arabic.
-    await expect(fill.right).toBeCloseTo(track.right, 0);
-    await expect(fill.left).toBeGreaterThan(track.left + track.width / 2);
+    const fill = visibleFill(bar);
+    // Fills from the inline start, which is the right edge in Arabic: 40% of the track, at its right.
+    await expect(fill.right).toBeCloseTo(fill.track.right, 0);
+    await expect(fill.width).toBeCloseTo(fill.track.width * 0.4, 0);
   },
 };

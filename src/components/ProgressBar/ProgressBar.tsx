@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import type { CSSProperties } from 'react';
 
 import { useT } from '../../i18n';
 import { styled } from '../../styles';
@@ -49,9 +50,13 @@ const Track = styled('div', {
 
 const Fill = styled('div', {
   blockSize: '100%',
-  // Inline size grows from the inline start, so the bar fills right-to-left in Arabic.
   borderRadius: '$pill',
-  '@motion': { transition: 'inline-size $slow ease-out' },
+  // The fill is as wide as the track and slides in from the inline start (the track clips the
+  // rest), so the bar fills right-to-left in Arabic. Moving it changes no layout: a step repaints
+  // the bar and its animation runs on the compositor, however many cards the page holds (issue 9).
+  transform: 'translateX(calc((var(--progress) - 1) * 100%))',
+  '&:dir(rtl)': { transform: 'translateX(calc((1 - var(--progress)) * 100%))' },
+  '@motion': { transition: 'transform $slow ease-out' },
   variants: {
     tone: {
       accent: { backgroundColor: '$accent' },
@@ -117,7 +122,7 @@ export function ProgressBar({
         aria-valuemax={max}
         aria-valuetext={text}
       >
-        <Fill tone={tone} style={{ inlineSize: `${fraction * 100}%` }} />
+        <Fill tone={tone} style={{ '--progress': fraction } as CSSProperties} />
       </Track>
     </Root>
   );

@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { memo, useId, useRef } from 'react';
 
 import { Button } from '../../../components/Button';
 import { Card, CardHeader, CardTitle } from '../../../components/Card';
@@ -9,8 +9,12 @@ import { useT } from '../../../i18n';
 import { styled } from '../../../styles';
 import type { NewMoodEntry, WeeklyMoodStats } from '../model';
 import { MoodForm } from './MoodForm';
-import { MoodStrip } from './MoodStrip';
+import { MoodStrip as MoodStripView } from './MoodStrip';
 import { moodIcons } from './moodVisuals';
+
+// Opening or closing the form leaves the week's strip as it is (its entries only change with the
+// history), so it does not render again on every toggle (issue 9).
+const MoodStrip = memo(MoodStripView);
 
 const Body = styled('div', { display: 'flex', flexDirection: 'column', gap: '$5' });
 
