@@ -18,8 +18,15 @@ export async function completeOnboarding(page: Page, { name = 'Maya', age = '16'
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 }
 
+/**
+ * The stored record once the app has written its latest change: the app writes a change after
+ * the frame that shows it (src/app/user/userStore.ts), so this waits for a frame and a task first.
+ */
 export async function storedUser(page: Page) {
-  return page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), USER_KEY);
+  return page.evaluate(async (key) => {
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    return JSON.parse(localStorage.getItem(key) ?? 'null');
+  }, USER_KEY);
 }
 
 /** Puts a raw value under the user key before the app loads. */

@@ -16,10 +16,11 @@ try {
 rmSync('reports', { recursive: true, force: true });
 mkdirSync('reports', { recursive: true });
 
-// Stages in groups: a group's stages run at the same time (two cores: a browser-bound stage
-// waits on timers and paints while the other computes), and each stage's output is printed whole
-// when it ends, so logs do not interleave. Lighthouse runs alone, last: its performance score
-// needs a quiet machine.
+// Stages in groups, one group after the other. The short Node stages of a group run at the same
+// time, their output printed whole when each ends so logs do not interleave; the browser stages
+// run alone and stream their output (together they only share the same two cores, and timing
+// checks such as "the crisis reply within a second" should not compete). Lighthouse runs last:
+// its performance score needs a quiet machine.
 const groups = [
   [
     ['typecheck', 'npx', ['tsc', '--noEmit']],
@@ -36,28 +37,31 @@ const groups = [
       'npx',
       ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=reports/vitest.json'],
     ],
-    ['e2e journeys', 'npx', ['playwright', 'test']],
   ],
+  [['e2e journeys', 'npx', ['playwright', 'test']]],
   [['lighthouse', 'node', ['scripts/lighthouse.mjs']]],
 ];
 
 const failedStages = [];
 const timings = [];
 
-/** Runs one stage, its output kept until it ends; resolves with its exit status. */
-function runStage([name, command, args]) {
+/** Runs one stage; `alone` streams its output, otherwise it is kept until the stage ends. */
+function runStage([name, command, args], alone) {
   const started = performance.now();
-  console.log(`▶ ${name} (started)`);
+  console.log(`\n▶ ${name}${alone ? '' : ' (started)'}`);
   return new Promise((resolve) => {
-    const child = spawn(command, args, { env: { ...process.env, FORCE_COLOR: '1' } });
+    const child = spawn(command, args, {
+      stdio: alone ? 'inherit' : 'pipe',
+      env: { ...process.env, FORCE_COLOR: '1' },
+    });
     const output = [];
-    child.stdout.on('data', (chunk) => output.push(chunk));
-    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
     child.on('close', (status) => {
       const seconds = ((performance.now() - started) / 1000).toFixed(0);
       timings.push(`${name}: ${seconds} s`);
-      console.log(`\n▶ ${name} (${status === 0 ? 'passed' : 'FAILED'}, ${seconds} s)`);
-      process.stdout.write(Buffer.concat(output));
+      console.log(`${alone ? '' : '\n'}▶ ${name} ${status === 0 ? 'passed' : 'FAILED'} in ${seconds} s`);
+      if (!alone) process.stdout.write(Buffer.concat(output));
       if (status !== 0) failedStages.push(name);
       resolve(status);
     });
@@ -66,7 +70,7 @@ function runStage([name, command, args]) {
 
 const suiteStarted = performance.now();
 for (const group of groups) {
-  await Promise.all(group.map(runStage));
+  await Promise.all(group.map((stage) => runStage(stage, group.length === 1)));
 }
 const suiteSeconds = ((performance.now() - suiteStarted) / 1000).toFixed(0);
 
