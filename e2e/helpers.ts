@@ -20,11 +20,15 @@ export async function completeOnboarding(page: Page, { name = 'Maya', age = '16'
 
 /**
  * The stored record once the app has written its latest change: the app writes a change after
- * the frame that shows it (src/app/user/userStore.ts), so this waits for a frame and a task first.
+ * the frame that shows it, or 250 ms later in a page that paints no frames (afterNextPaint in
+ * src/app/user/userStore.ts), so this waits for whichever comes first, after the app's own.
  */
 export async function storedUser(page: Page) {
   return page.evaluate(async (key) => {
-    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    await new Promise((resolve) => {
+      requestAnimationFrame(() => setTimeout(resolve, 0));
+      setTimeout(resolve, 300);
+    });
     return JSON.parse(localStorage.getItem(key) ?? 'null');
   }, USER_KEY);
 }

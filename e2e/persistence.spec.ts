@@ -52,10 +52,13 @@ test('two tabs: a change in one appears in the other', async ({ page, context })
   const other = await context.newPage();
   await other.goto('/');
   await expect(other.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  // Back to the first tab, as a person would (a page left behind paints no frames).
+  await page.bringToFront();
   await openSettings(page);
   await page.getByRole('textbox', { name: /First name/ }).fill('Noor A');
   await page.getByRole('button', { name: /Save/ }).click();
   await expect.poll(async () => (await storedUser(other)).name).toBe('Noor A');
+  await other.bringToFront();
   await openSettings(other);
   await expect(other.getByRole('textbox', { name: /First name/ })).toHaveValue('Noor A');
   expect(await page.evaluate((key) => localStorage.getItem(key), USER_KEY)).toContain('Noor A');

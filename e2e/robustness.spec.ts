@@ -142,10 +142,13 @@ test.describe('two tabs on one record', () => {
     await tabB.goto('/');
     await expect(tabB.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 
-    // Both forms filled before either is sent, then sent together.
+    // Both forms filled before either is sent, then sent together. (A person switches tabs:
+    // bringToFront, or the page left behind paints no frames and every action waits for one.)
+    await tabA.bringToFront();
     await openTab(tabA, 'Goals', 'Goals & Progress');
     await tabA.getByRole('button', { name: 'Create Your First Goal' }).click();
     await tabA.getByRole('textbox', { name: /Goal title/ }).fill('Walk to school');
+    await tabB.bringToFront();
     await tabB.getByRole('button', { name: 'Log Mood' }).click();
     await tabB.getByText('Low', { exact: true }).click();
     await tabB.getByText('Anxious', { exact: true }).click();
@@ -156,8 +159,9 @@ test.describe('two tabs on one record', () => {
     await sharePost(tabB, 'Exams next week, any tips?');
 
     const expected = { goal: 'Walk to school', mood: 'Low', post: 'Exams next week, any tips?' };
-    await expectShowsAll(tabA, expected);
     await expectShowsAll(tabB, expected);
+    await tabA.bringToFront();
+    await expectShowsAll(tabA, expected);
     for (const tab of [tabA, tabB]) {
       const record = await storedUser(tab);
       expect(record.goals.map((goal: { title: string }) => goal.title)).toEqual(['Walk to school']);
@@ -175,13 +179,16 @@ test.describe('two tabs on one record', () => {
     await expect(tabB.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 
     // Tab A's writes fail (its storage stub only); tab B saves a mood meanwhile.
+    await tabA.bringToFront();
     await fillQuota(tabA);
     await addGoal(tabA, 'Finish the essay');
     await expect(storageAlert(tabA, storageFull)).toBeVisible();
+    await tabB.bringToFront();
     await logMood(tabB, 'Neutral', 'Grateful');
     await expect.poll(async () => (await storedUser(tabB)).moodHistory).toHaveLength(1);
 
     // Tab A shows tab B's mood beside its own unsaved goal…
+    await tabA.bringToFront();
     await openTab(tabA, 'Home', 'Dashboard');
     await expect(recentMood(tabA, 'Neutral')).toHaveCount(1);
     // …and its next successful write keeps both.
@@ -189,8 +196,9 @@ test.describe('two tabs on one record', () => {
     await sharePost(tabA, 'Half way through the essay');
     await expect(storageAlert(tabA, storageFull)).toHaveCount(0);
     const expected = { goal: 'Finish the essay', mood: 'Neutral', post: 'Half way through the essay' };
-    await expectShowsAll(tabB, expected);
     await expectShowsAll(tabA, expected);
+    await tabB.bringToFront();
+    await expectShowsAll(tabB, expected);
     const record = await storedUser(tabB);
     expect(record.goals.map((goal: { title: string }) => goal.title)).toEqual(['Finish the essay']);
     expect(record.moodHistory.map((entry: { emotions: string[] }) => entry.emotions)).toEqual([['grateful']]);

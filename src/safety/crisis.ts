@@ -19,12 +19,16 @@ const idioms: readonly string[] = [
   String.raw`\b(die|dying|died) (my|her|his|your|our|their) hair\b`,
   // "cut myself a slice of cake": serving oneself (but "cut myself a lot" is not an idiom)
   String.raw`\b(cut|cutting) (my ?self|myself) (a|an|some) (slice|piece|bite|sandwich|snack)\b`,
+  // "suicide mission", "suicide squad", "suicide sprints": a game, a film, a training drill
+  String.raw`\bsuicide (mission|missions|squad|run|runs|door|doors|drill|drills|sprint|sprints)\b`,
   // "5 kms", "10km", "3 kms run": distances, not "kill myself"
   String.raw`\b\d+(\.\d+)? ?kms?\b`,
   // Spanish: "me muero de risa / de hambre / de sueño", "muerto de cansancio"
   String.raw`\b(muer\w*|mori\w*|muerto|muerta) de (risa|hambre|sueno|ganas|frio|calor|miedo|verguenza|cansancio|aburrimiento|amor)\b`,
   // Spanish: "me corté el pelo / las uñas" (a haircut, not a cut)
   String.raw`\bme (corto|corte|cortare) (el|la|las|los|mi|mis) (pelo|cabello|flequillo|unas|barba|puntas)\b`,
+  // French: "je me suis coupé les cheveux / le doigt": a haircut or a kitchen accident
+  String.raw`\bme suis (coupe|coupee) (les|mes|le|la|un|une) (cheveux|ongles|frange|pointes|barbe|doigt|main)\b`,
   // French: "mort de rire", "je meurs de faim", "mourir de honte"
   String.raw`\b(mort|morte|meurs|meurt|mourir|mourais) de (rire|faim|froid|chaud|honte|ennui|fatigue|peur)\b`,
   // Arabic: "ميت من الضحك" (dead from laughing), "مت من الضحك"
@@ -61,7 +65,8 @@ const patterns: Readonly<Record<'en' | 'es' | 'fr' | 'zh' | 'ar', readonly strin
     String.raw`\b(rather|better off) (be )?dead\b`,
     String.raw`\bi ?(am|m) (going|gonna) to die\b`,
     // a wish or intent followed within a few words by death: "I feel like dying", "thinking about death"
-    String.raw`\b(want|wanna|wish|wishing|hope|hoping|feel like|feeling like|thinking about|think about|thought about|thoughts (of|about)|stop thinking about|plan to|plan on|planning to|planning on|going to|gonna|ready to|tempted to|urge to|tryna|trying to)\b( \w+){0,3}? (die|dying|death|be dead|kill myself|killing myself|end my life|ending my life|not be alive|not be here|stop existing|not exist|disappear|vanish|stop breathing)\b`,
+    String.raw`\b(want|wanna|wish|wishing|hope|hoping|feel like|feeling like|thinking about|think about|thought about|thinking of|thoughts (of|about)|stop thinking about|imagining|imagine|picturing|decided to|deciding to|plan to|plan on|planning to|planning on|going to|gonna|ready to|tempted to|urge to|tryna|trying to)\b( \w+){0,3}? (die|dying|death|be dead|kill myself|killing myself|end my life|ending my life|ending it(?! with)|not be alive|not be here|stop existing|not exist|disappear|vanish|stop breathing|jumping|my (own )?funeral)\b`,
+    String.raw`\b(ways|how) to (die|kill myself|end it|end my life|not wake up)\b`,
     String.raw`\b(want|wish|need) (it|it all|everything|my life|life|this life|the pain|this pain|all of this) (all )?to (end|stop|be over)( forever)?\b`,
     String.raw`\b(life|living|my life|existing) (is|feels|seems) (so )?(pointless|meaningless)\b`,
     String.raw`\b(only|except|but) (dying|death|suicide)\b`,
@@ -78,7 +83,7 @@ const patterns: Readonly<Record<'en' | 'es' | 'fr' | 'zh' | 'ar', readonly strin
     String.raw`\b(im|i am|feel like|feel like im|i feel like i am) (a|such a|just a) burden\b`,
     // not wanting to live: "I don't want to be alive anymore", "no reason to live"
     String.raw`\b(dont|do not|doesnt|dnt|no longer) (want|wanna|wish) (to )?(be alive|live|living|exist|be here|wake up|go on)\b`,
-    String.raw`\b(no|nothing|not any) (reason|reasons|point) (to|in|for) (live|living|life|go on|going on|be alive|being alive|exist)\b`,
+    String.raw`\b(no|nothing|not any) (reason|reasons|point) (for me )?(to|in|for) (live|living|life|go on|going on|be alive|being alive|exist|keep living|stay alive)\b`,
     String.raw`\bnothing (left )?to live for\b`,
     String.raw`\b(life|living) (is|isnt|is not|aint) (not )?worth (it|living)\b`,
     String.raw`\bnot worth living\b`,
@@ -95,10 +100,24 @@ const patterns: Readonly<Record<'en' | 'es' | 'fr' | 'zh' | 'ar', readonly strin
     // indirect: burden and absence
     String.raw`\b(everyone|everybody|they|people|my family|the world|world) (would|will|d) be (better|happier) (off )?without me\b`,
     String.raw`\bbetter off without me\b`,
-    String.raw`\b(nobody|no one|noone|no1) (would|will) (care|notice|miss me) (if|when) i (die|died|was gone|were gone|disappeared|left forever)\b`,
+    String.raw`\b(nobody|no one|noone|no1) (would|will) (even |really )?(care|notice|miss me) (if|when) i (die|died|was gone|were gone|disappeared|left forever)\b`,
     String.raw`\b(nobody|no one|noone) (would|will) miss me\b`,
     String.raw`\b(wont|will not) be (around|here) (much longer|anymore|tomorrow)\b`,
-    String.raw`\b(not going to|not gonna) be (around|here|alive) (much longer|anymore|tomorrow)\b`,
+    String.raw`\b(not going to|not gonna) be (around|here|alive) (much longer|anymore|tomorrow|next week|next month|for long|by (tomorrow|monday|the weekend))\b`,
+    String.raw`\b(what if|maybe) i (just )?(ended|end|ending) (it|it all|everything|my life)\b(?! with)`,
+    String.raw`\b(covered in|full of) (cuts|scars|burns)\b`,
+    String.raw`\bcuts (again|on my (arm|arms|wrist|wrists|thigh|thighs|legs|stomach))\b`,
+    String.raw`\b(everyone|everybody|they|people|my family|the world|world) (would|will|d) be (better|happier)( off)? (if|when) i (disappeared|was gone|were gone|died|was dead|were dead|wasnt here|was not here|didnt exist|killed myself)\b`,
+    String.raw`\bthis is it for me\b`,
+    String.raw`\b(said|saying|say) my goodbyes\b`,
+    String.raw`\b(want|wanna|need) out of (this|my) life\b`,
+    String.raw`\bnothing left for me\b`,
+    String.raw`\bgiv(e|ing) up on (life|living|being alive)\b`,
+    String.raw`\bcant live (with|like) (this|it)\b`,
+    String.raw`\b(drive|driving|crash|crashing|steer) (my|the) (car|bike) (into|off) (a|the) (wall|tree|bridge|cliff|truck|river)\b`,
+    String.raw`\bgoodbye (cruel )?world\b`,
+    String.raw`\bhow many (pills|tablets|meds)\b`,
+    String.raw`\b(to|and|would|could) (not|never) wake up\b`,
     // "tonight is my last night" at the end of a message (not "my last night in Paris")
     String.raw`\b(tonight|today) (is|will be) my last (night|day)( alive| on earth| ever)?$`,
     String.raw`\bthis is (my )?(goodbye|last (message|post|night|day))\b`,
@@ -108,16 +127,32 @@ const patterns: Readonly<Record<'en' | 'es' | 'fr' | 'zh' | 'ar', readonly strin
     String.raw`\bsleep forever\b`,
     String.raw`\bdisappear forever\b`,
     // means (named only to recognise them; replies never discuss methods)
-    String.raw`\b(overdose|overdosing|od on|take all (my|the|of my) (pills|meds|tablets))\b`,
+    String.raw`\b(overdose|overdosing|od on|(take|taking|swallow|swallowing) all (my|the|of my) (pills|meds|tablets))\b`,
+    String.raw`\b(got|have|bought|found|tied|made|ready) (a|the|my) (rope|noose)\b`,
+    String.raw`\bnoose\b`,
+    String.raw`\b(leave|leaving) this world\b`,
+    String.raw`\bplan(ning|ned)? my (death|funeral|suicide)\b`,
     String.raw`\bjump(ing)? (off|from) (a|the|my) (bridge|building|roof|cliff|balcony)\b`,
     String.raw`\b(jump|step|walk|throw myself) in front of (a|the) (train|car|bus|truck)\b`,
     String.raw`\b(nobody|no one|noone) (cares|would care) (if|whether) i live or die\b`,
-    String.raw`\b(wrote|writing|write) (a|my) (suicide |goodbye )?note\b`,
+    String.raw`\b(wrote|writing|write|written) (a|my) (suicide |goodbye )?(note|letter|notes|letters)\b`,
+    String.raw`\b(suicide|goodbye) (note|letter)\b`,
     // self-harm: "I've been cutting again", "cut my wrists", "burn myself"
     String.raw`\b(cut|cutting|cuts|burn|burning|hurt|hurting|harm|harming|scratch|scratching|hit|hitting|punish|punishing|starve|starving) ?(my ?self|myself)\b`,
     String.raw`\b(been|started|start|keep|kept|stop) cutting\b`,
     String.raw`\bcutting (again|my (arm|arms|wrist|wrists|leg|legs|thigh|thighs|skin))\b`,
     String.raw`\bcut (my|me) (wrist|wrists|arm|arms|thigh|thighs|skin)\b`,
+    String.raw`\b(slit|slash|slashing|slice|slicing|cut|cutting|cuts) (my|me|both|open my) (wrist|wrists|arm|arms|thigh|thighs|skin|veins|throat)\b`,
+    String.raw`\brelaps\w*\b.{0,20}\b(cut|cutting|sh|self ?harm|hurt myself|burn|burned|burnt)\b`,
+    // "tonight i end it", "i'll end it" (not "i'll end it with him")
+    String.raw`\b(tonight|today|tomorrow|soon) i( will| am going to| m going to| m gonna| am gonna| ll)? end (it|it all|everything|my life)\b(?! with)`,
+    String.raw`\bi ?(will|ll|am going to|m going to|m gonna|am gonna) end (it|it all|everything)\b(?! with)`,
+    // "nobody cares if i die", "no one would even notice if i died"
+    String.raw`\b(nobody|no one|noone|no1) (cares|would care|will care|would notice|will notice|notices|would miss me|will miss me)( \w+){0,3} (if|when|whether) i (die|died|was dead|were dead|was gone|were gone|live or die|disappear|disappeared|kill myself)\b`,
+    // hating or being sick of being alive
+    String.raw`\b(hate|hating|sick of|tired of) (being alive|living|existing|being here)\b`,
+    // hurting until blood: "scratch my arms until they bleed"
+    String.raw`\b(cut|scratch|scratching|pick|picking|bite|biting|hit|hitting|dig|digging|punch|punching|slam|slamming)\b.{0,30}\b(until|till|til) (it|they|i|my \w+) (bleed|bleeds|bled)\b`,
   ],
   es: [
     // querer morir: "quiero morirme", "me quiero morir", "ganas de morir"
@@ -135,6 +170,15 @@ const patterns: Readonly<Record<'en' | 'es' | 'fr' | 'zh' | 'ar', readonly strin
     // no querer vivir: "ya no quiero vivir", "no tengo razones para vivir"
     String.raw`\b(ya )?no quiero (vivir|seguir|seguir viviendo|estar aqui|existir|despertar)\b`,
     String.raw`\bno (tengo|hay) (razon|razones|motivo|motivos) para (vivir|seguir)\b`,
+    String.raw`\b(no tiene|sin|no le veo|no tiene ningun) sentido (seguir )?(vivir|viviendo|la vida|estar vivo|estar viva)\b`,
+    String.raw`\b(tomar|tomarme|tome|trague|tragar|tragarme|me voy a tomar) todas (las|mis) (pastillas|pildoras|medicinas)\b`,
+    String.raw`\b(mejor|preferiria) (si )?(estuviera|estar|estaria|estuviese) muert[oa]\b`,
+    String.raw`\bmejor muert[oa]\b`,
+    String.raw`\bno (le )?(encuentro|veo) (ningun )?sentido a (vivir|la vida|seguir)\b`,
+    String.raw`\bme (he|habia|e) (cortado|lastimado|hecho dano|quemado|autolesionado)\b`,
+    String.raw`\b(nadie|a nadie)\b.{0,30}\bsi (me muero|muero|me mato|me suicido|desaparezco|ya no estoy)\b`,
+    String.raw`\bnadie me (extranaria|echaria de menos)\b`,
+    String.raw`\b(irme|me quiero ir|quiero irme|me voy) de este mundo\b`,
     String.raw`\b(dormir|dormirme) y no (despertar|volver a despertar)\b`,
     String.raw`\b(estarian|estaria|estarán|todos estarian) mejor sin mi\b`,
     String.raw`\bmejor sin mi\b`,
@@ -160,6 +204,15 @@ const patterns: Readonly<Record<'en' | 'es' | 'fr' | 'zh' | 'ar', readonly strin
     String.raw`\b(marre|fatigue|fatiguee) de (vivre|la vie|exister)\b`,
     String.raw`\b(plus de|aucune|pas de) raison(s)? de vivre\b`,
     String.raw`\bmieux sans moi\b`,
+    String.raw`\b(sauter|me jeter) (du|d un|de la|depuis le|depuis un|sous le|sous un) (pont|toit|immeuble|balcon|falaise|train|metro)\b`,
+    String.raw`\bquitter ce monde\b`,
+    String.raw`\b(partir|disparaitre) pour (toujours|de bon)\b`,
+    String.raw`\b(la vie|ma vie|vivre) n a plus (de|aucun) sens\b`,
+    String.raw`\bme suis (coupe|coupee|scarifie|scarifiee|fait du mal|brule|brulee|mutile|mutilee)\b`,
+    String.raw`\bpersonne\b.{0,30}\bsi je (mourais|meurs|mourrais|disparaissais|disparais|me tuais|me suicidais)\b`,
+    String.raw`\b(ne )?veux plus etre (en vie|vivant|vivante|la|ici)\b`,
+    String.raw`\b(plus|pas) envie d etre (en vie|la)\b`,
+    String.raw`\b(prendre|avaler) (toutes|tous) (mes|les) (medicaments|cachets|pilules)\b`,
     String.raw`\b(dormir|m endormir) et ne (jamais|plus) me reveiller\b`,
     // automutilation: "je me fais du mal", "je me coupe", "me scarifier"
     String.raw`\b(je )?me (fais du mal|suis fait du mal|coupe|scarifie|mutile|brule)\b`,
@@ -203,6 +256,18 @@ const patterns: Readonly<Record<'en' | 'es' | 'fr' | 'zh' | 'ar', readonly strin
     '傷害自己',
     '弄伤自己',
     '跳楼',
+    '(吃|吞)(下)?(很多|一堆|一整瓶|一瓶|所有的?|全部的?)(的)?药',
+    '吞药',
+    '不想活在这个世界',
+    '(没有人|没人)(会)?(在乎|关心|在意)我(的)?(死|活)',
+    '我死不死',
+    '划(伤)?自己',
+    '劃(傷)?自己',
+    '(用|拿)刀.{0,3}(划|割|劃)',
+    '离开(这个世界|人世|人间)',
+    '離開(這個世界|人世|人間)',
+    '永远睡(过去|下去|着)',
+    '长眠不醒',
     '(从|從).{0,4}(楼|樓|桥|橋).{0,4}跳',
     '跳樓',
   ],
@@ -229,6 +294,15 @@ const patterns: Readonly<Record<'en' | 'es' | 'fr' | 'zh' | 'ar', readonly strin
     '(انهي|انهاء|انهيت) حياتي',
     'لا (سبب|معنى) (للعيش|للحياه|لحياتي)',
     '(الكل|الجميع|كلهم) (افضل|احسن) (بدوني|من غيري)',
+    '(افضل|احسن) (بدوني|من غيري|لو مت)',
+    '(الحياه|حياتي|العيش) (لا|ما) (تستحق|تسوى|يستحق)',
+    'لا تستحق العيش',
+    '(لم اعد|ما عدت|ما عاد|لا) (اريد|ابي|ابغى|بدي) (الحياه|العيش|ان اعيش)',
+    '(جرحت|اذيت|قطعت|حرقت) نفسي',
+    '(قطعت|جرحت|اجرح|اقطع) (يدي|ايدي|معصمي|ذراعي|جسمي|جلدي)',
+    'اختفي (الى الابد|للابد|نهائيا)',
+    '(لا احد|محد|ما حد)( \\S+){0,2} (اذا|لو|ان) (مت|موت)',
+    'انام (و)?(لا|ما) (استيقظ|اصحى|اصحا|اقوم)',
   ],
 };
 

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { BACKUP_KEY, USER_KEY } from './storage';
 import { MemoryStorage, sampleUser } from './testing';
-import { UserStore } from './userStore';
+import { afterNextPaint, UserStore, WRITE_AT_THE_LATEST_MS } from './userStore';
 
 const clock = () => new Date('2026-03-01T12:00:00.000Z');
 const titles = (record: { goals: { title: string }[] }) => record.goals.map((goal) => goal.title);
@@ -435,5 +435,32 @@ describe('UserStore: writing after the frame', () => {
     store.login(sampleUser({ name: 'Imported', moodHistory: [{ ...entry, id: 'm9' }] }));
     expect(writes.mock.calls.map(([, value]) => JSON.parse(value).name)).toEqual(['Maya', 'Imported']);
     expect(JSON.parse(writes.mock.calls[0]?.[1] ?? '{}').moodHistory).toEqual([entry]);
+  });
+});
+
+describe('afterNextPaint', () => {
+  it('runs after the next frame, or after 250 ms in a page that paints no frames', () => {
+    vi.useFakeTimers();
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    try {
+      const painted = vi.fn();
+      afterNextPaint(painted);
+      vi.advanceTimersByTime(0);
+      expect(painted).not.toHaveBeenCalled();
+      frames.shift()?.(0);
+      vi.advanceTimersByTime(0);
+      expect(painted).toHaveBeenCalledTimes(1);
+
+      const hidden = vi.fn();
+      afterNextPaint(hidden);
+      vi.advanceTimersByTime(WRITE_AT_THE_LATEST_MS - 1);
+      expect(hidden).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      expect(hidden).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+      vi.useRealTimers();
+    }
   });
 });

@@ -51,9 +51,17 @@ export interface UserStoreOptions {
   schedule?: (write: () => void) => void;
 }
 
-/** Runs `write` once the next frame has been painted: its rAF, then a task after the paint. */
+/** The longest a change waits for its frame: a hidden or background page paints no frames. */
+export const WRITE_AT_THE_LATEST_MS = 250;
+
+/**
+ * Runs `write` once the next frame has been painted (its rAF, then a task after the paint), or
+ * after WRITE_AT_THE_LATEST_MS if no frame comes; the store's flush runs once, the second call
+ * finds nothing pending.
+ */
 export function afterNextPaint(write: () => void) {
   requestAnimationFrame(() => setTimeout(write, 0));
+  setTimeout(write, WRITE_AT_THE_LATEST_MS);
 }
 
 function noticeFor(result: ReadResult): StorageNotice | null {
