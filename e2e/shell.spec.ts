@@ -53,3 +53,20 @@ test('on a phone: the drawer opens, closes with Escape and the backdrop, and the
   await expect(drawer).toBeHidden();
   await expect(page.getByRole('heading', { level: 1, name: 'Goals & Progress' })).toBeVisible();
 });
+
+// Crisis contacts do not depend on the detector: Get help is on every screen, desktop and phone.
+test('Get help opens the crisis contacts from any tab, and closes back to it', async ({ page }) => {
+  for (const [label, title] of [['Community', 'Community Support'], ['AI Support', 'AI Mental Health Companion']] as const) {
+    const nav = page.getByRole('navigation', { name: /Main|Quick navigation/ }).filter({ visible: true }).first();
+    await nav.getByRole('button', { name: label }).click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await page.getByRole('button', { name: 'Get help' }).filter({ visible: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'You don’t have to go through this alone' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator('a[href="tel:988"]')).toBeVisible();
+    await expect(dialog.locator('a[href="sms:741741?&body=HOME"]')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  }
+});

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import type { ReactNode } from 'react';
 
 import { useT } from '../i18n';
+import { CrisisDialog } from '../safety/CrisisDialog';
 import DashboardPanel from './panels/DashboardPanel';
 import { AppShell } from './shell/AppShell';
 import { defaultTab, tabs } from './shell/tabs';
@@ -23,6 +24,7 @@ export function MainApp({ notice }: { notice: ReactNode }) {
   const t = useT();
   const [view, setView] = useState<View>(defaultTab);
   const [visited, setVisited] = useState<View[]>([defaultTab]);
+  const [helpOpen, setHelpOpen] = useState(false);
   const [videoRequest, setVideoRequest] = useState<{ category: 'video'; key: number } | undefined>();
   const go = (next: View) => {
     setView(next);
@@ -52,6 +54,7 @@ export function MainApp({ notice }: { notice: ReactNode }) {
       subtitle={tab ? t(tab.subtitle) : t('settings.subtitle')}
       onTabChange={go}
       onOpenSettings={() => go('settings')}
+      onGetHelp={() => setHelpOpen(true)}
     >
       {notice}
       {visited.map((id) => (
@@ -59,6 +62,7 @@ export function MainApp({ notice }: { notice: ReactNode }) {
           <Suspense fallback={null}>{screens[id]()}</Suspense>
         </div>
       ))}
+      <CrisisDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
     </AppShell>
   );
 }

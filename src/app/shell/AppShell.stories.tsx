@@ -23,6 +23,7 @@ function ShellWithState(props: Partial<AppShellProps>) {
       subtitle={current ? t(current.subtitle) : ''}
       activeTab={tab}
       onOpenSettings={props.onOpenSettings ?? (() => undefined)}
+      onGetHelp={props.onGetHelp ?? (() => undefined)}
       onTabChange={(next) => {
         setTab(next);
         props.onTabChange?.(next);
@@ -43,6 +44,7 @@ const meta = {
     subtitle: "Welcome back! Here's how you're doing today.",
     onTabChange: fn(),
     onOpenSettings: fn(),
+    onGetHelp: fn(),
     children: null,
   },
   render: (args) => <ShellWithState {...args} />,
@@ -66,6 +68,11 @@ export const Desktop: Story = {
     await expect(canvas.getByText('Track your progress and celebrate your achievements.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Settings' }));
     await expect(args.onOpenSettings).toHaveBeenCalledTimes(1);
+    // Get help sits in the sidebar on every screen, above Settings.
+    const help = canvas.getByRole('button', { name: 'Get help' });
+    await expect(help).toHaveAttribute('aria-haspopup', 'dialog');
+    await userEvent.click(help);
+    await expect(args.onGetHelp).toHaveBeenCalledTimes(1);
   },
 };
 
@@ -85,6 +92,18 @@ export const MobileDrawerClosed: Story = {
   },
 };
 
+export const MobileGetHelp: Story = {
+  globals: phone,
+  play: async ({ canvas, userEvent, args }) => {
+    // On a phone, Get help is in the top bar, without opening the menu.
+    const topBar = canvas.getByRole('button', { name: 'Open menu' }).closest('header') as HTMLElement;
+    const help = within(topBar).getByRole('button', { name: 'Get help' });
+    await expect(help).toBeVisible();
+    await userEvent.click(help);
+    await expect(args.onGetHelp).toHaveBeenCalledTimes(1);
+  },
+};
+
 export const MobileDrawerOpen: Story = {
   globals: phone,
   args: { initialDrawerOpen: true },
@@ -92,6 +111,7 @@ export const MobileDrawerOpen: Story = {
     const drawer = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Menu' });
     await expect(within(drawer).getByRole('button', { name: 'Goals' })).toBeVisible();
     await expect(within(drawer).getByRole('button', { name: 'Settings' })).toBeVisible();
+    await expect(within(drawer).getByRole('button', { name: 'Get help' })).toBeVisible();
   },
 };
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 
-import { Close, Heart, Icon, Menu, Settings } from '../../components/Icon';
+import { Close, Crisis, Heart, Icon, Menu, Settings } from '../../components/Icon';
 import { IconButton } from '../../components/IconButton';
 import { useT } from '../../i18n';
 import { globalCss, keyframes, styled } from '../../styles';
@@ -131,6 +131,32 @@ const NavButton = styled('button', {
 
 const Spacer = styled('div', { flex: 1 });
 
+// Crisis contacts one tap away on every screen, whatever was typed or detected: the sidebar (and
+// the drawer) on wide screens, the top bar on phones.
+const HelpButton = styled('button', {
+  all: 'unset',
+  boxSizing: 'border-box',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '$2',
+  minBlockSize: '$tapTarget',
+  paddingInline: '$3',
+  borderRadius: '$md',
+  backgroundColor: '$crisisSoft',
+  color: '$crisis',
+  fontWeight: '$semibold',
+  boxShadow: 'inset 0 0 0 1px $colors$crisis',
+  cursor: 'pointer',
+  '&:hover': { textDecoration: 'underline' },
+  '&:focus-visible': { outline: '3px solid $focus', outlineOffset: '2px' },
+  variants: {
+    place: {
+      sidebar: { inlineSize: '100%', gap: '$3' },
+      topBar: { marginInlineStart: 'auto', flexShrink: 0, fontSize: '$sm' },
+    },
+  },
+});
+
 const TopBar = styled('header', {
   position: 'sticky',
   insetBlockStart: 0,
@@ -199,6 +225,8 @@ export interface AppShellProps {
   subtitle: string;
   onTabChange: (tab: TabId) => void;
   onOpenSettings: () => void;
+  /** The Get help button, on every screen: opens the crisis contacts. */
+  onGetHelp: () => void;
   children: ReactNode;
   /** Open the phone drawer on first render (stories). */
   initialDrawerOpen?: boolean;
@@ -211,6 +239,7 @@ export function AppShell({
   subtitle,
   onTabChange,
   onOpenSettings,
+  onGetHelp,
   children,
   initialDrawerOpen = false,
 }: AppShellProps) {
@@ -276,6 +305,18 @@ export function AppShell({
         </NavList>
       </nav>
       <Spacer />
+      <HelpButton
+        type="button"
+        place="sidebar"
+        aria-haspopup="dialog"
+        onClick={() => {
+          setDrawerOpen(false);
+          onGetHelp();
+        }}
+      >
+        <Icon icon={Crisis} />
+        {t('nav.getHelp')}
+      </HelpButton>
       <NavButton
         type="button"
         onClick={() => {
@@ -307,6 +348,10 @@ export function AppShell({
           onClick={() => setDrawerOpen(true)}
         />
         {brand}
+        <HelpButton type="button" place="topBar" aria-haspopup="dialog" onClick={onGetHelp}>
+          <Icon icon={Crisis} />
+          {t('nav.getHelp')}
+        </HelpButton>
       </TopBar>
       <Drawer
         ref={drawerRef}
