@@ -146,3 +146,16 @@ export const MobileBackdropCloses: Story = {
     await waitFor(() => expect(drawer).not.toBeVisible());
   },
 };
+
+export const SmallPhoneLongLanguage: Story = {
+  globals: { viewport: { value: 'smallPhone', isRotated: false }, locale: 'fr-FR' },
+  play: async ({ canvas, canvasElement }) => {
+    // 320 px in French: Get help wraps its label and stays on screen, as tall as a thumb needs.
+    const help = canvas.getByRole('button', { name: 'Besoin d’aide' });
+    const box = help.getBoundingClientRect();
+    const width = canvasElement.ownerDocument.documentElement.clientWidth;
+    await expect(box.right).toBeLessThanOrEqual(width);
+    await expect(box.left).toBeGreaterThanOrEqual(0);
+    await expect(box.height).toBeGreaterThanOrEqual(44);
+  },
+};

@@ -149,10 +149,12 @@ const HelpButton = styled('button', {
   cursor: 'pointer',
   '&:hover': { textDecoration: 'underline' },
   '&:focus-visible': { outline: '3px solid $focus', outlineOffset: '2px' },
+  '& svg': { flexShrink: 0 },
   variants: {
     place: {
       sidebar: { inlineSize: '100%', gap: '$3' },
-      topBar: { marginInlineStart: 'auto', flexShrink: 0, fontSize: '$sm' },
+      // On a 320 px phone in a long language the label wraps rather than leave the screen.
+      topBar: { marginInlineStart: 'auto', minInlineSize: 0, paddingBlock: '$1', fontSize: '$sm', lineHeight: '$tight' },
     },
   },
 });
