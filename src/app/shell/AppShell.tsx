@@ -153,8 +153,16 @@ const HelpButton = styled('button', {
   variants: {
     place: {
       sidebar: { inlineSize: '100%', gap: '$3' },
-      // On a 320 px phone in a long language the label wraps rather than leave the screen.
-      topBar: { marginInlineStart: 'auto', minInlineSize: 0, paddingBlock: '$1', fontSize: '$sm', lineHeight: '$tight' },
+      // One line; on the narrowest phones, in a long language, the label wraps rather than
+      // leave the screen.
+      topBar: {
+        marginInlineStart: 'auto',
+        flexShrink: 0,
+        paddingBlock: '$1',
+        fontSize: '$sm',
+        lineHeight: '$tight',
+        '@media (max-width: 359.98px)': { flexShrink: 1, minInlineSize: 0 },
+      },
     },
   },
 });
