@@ -263,6 +263,20 @@ const batch4Safe: readonly string[] = [
   "我想活得开心一点",
 ];
 
+// Everyday messages that come close to the patterns added for the batches above.
+const nearMisses: readonly string[] = [
+  'how many pills should I take for a headache?',
+  'I could not wake up this morning, alarm failed',
+  'the power cuts again during my homework',
+  'my knees are covered in cuts from skating',
+  'there is nothing left for me to eat in the fridge',
+  "I can't live with this haircut lol",
+  'I said my goodbyes to my friends at the airport',
+  'imagine the death star in real life',
+  'I plan to go jumping on the trampoline later',
+  'thinking about jumping into the pool after school',
+];
+
 describe('crisis phrasings first measured unseen', () => {
   const crisis = [batch1Crisis, batch2Crisis, batch3Crisis, batch4Crisis].flat();
   const safe = [batch1Safe, batch2Safe, batch3Safe, batch4Safe].flat();
@@ -273,7 +287,7 @@ describe('crisis phrasings first measured unseen', () => {
 
   // One known false alarm is kept as it is: a message about "suicide prevention" gets the gentle
   // crisis reply, which costs less than missing someone who names the word.
-  it.each(safe.filter((text) => !text.includes('suicide prevention')))('stays quiet: %s', (text) => {
+  it.each([...safe.filter((text) => !text.includes('suicide prevention')), ...nearMisses])('stays quiet: %s', (text) => {
     expect(detectCrisis(text)).toBe(false);
   });
 
