@@ -1,10 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
+import { USER_KEY } from '../src/app/user/storage';
+import { WRITE_AT_THE_LATEST_MS } from '../src/app/user/userStore';
+
 import { expect } from './fixtures';
 
-export const USER_KEY = 'kindred.user';
-export const BACKUP_KEY = 'kindred.user.backup';
+// The app's own keys, so a journey reads what the app writes.
+export { BACKUP_KEY, USER_KEY } from '../src/app/user/storage';
 
 /** Walks the onboarding wizard with the mouse and lands on the dashboard. */
 export async function completeOnboarding(page: Page, { name = 'Maya', age = '16' } = {}) {
@@ -20,17 +23,21 @@ export async function completeOnboarding(page: Page, { name = 'Maya', age = '16'
 
 /**
  * The stored record once the app has written its latest change: the app writes a change after
- * the frame that shows it, or 250 ms later in a page that paints no frames (afterNextPaint in
- * src/app/user/userStore.ts), so this waits for whichever comes first, after the app's own.
+ * the frame that shows it, or WRITE_AT_THE_LATEST_MS later in a page that paints no frames
+ * (afterNextPaint in src/app/user/userStore.ts), so this waits for whichever comes first, after
+ * the app's own.
  */
 export async function storedUser(page: Page) {
-  return page.evaluate(async (key) => {
-    await new Promise((resolve) => {
-      requestAnimationFrame(() => setTimeout(resolve, 0));
-      setTimeout(resolve, 300);
-    });
-    return JSON.parse(localStorage.getItem(key) ?? 'null');
-  }, USER_KEY);
+  return page.evaluate(
+    async ([key, latest]) => {
+      await new Promise((resolve) => {
+        requestAnimationFrame(() => setTimeout(resolve, 0));
+        setTimeout(resolve, latest);
+      });
+      return JSON.parse(localStorage.getItem(key) ?? 'null');
+    },
+    [USER_KEY, WRITE_AT_THE_LATEST_MS + 50] as const,
+  );
 }
 
 /** Puts a raw value under the user key before the app loads. */

@@ -132,30 +132,22 @@ const NavButton = styled('button', {
 const Spacer = styled('div', { flex: 1 });
 
 // Crisis contacts one tap away on every screen, whatever was typed or detected: the sidebar (and
-// the drawer) on wide screens, the top bar on phones.
-const HelpButton = styled('button', {
-  all: 'unset',
-  boxSizing: 'border-box',
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '$2',
-  minBlockSize: '$tapTarget',
-  paddingInline: '$3',
-  borderRadius: '$md',
+// the drawer) on wide screens, the top bar on phones. A navigation button in the crisis tones.
+const HelpButton = styled(NavButton, {
   backgroundColor: '$crisisSoft',
   color: '$crisis',
   fontWeight: '$semibold',
   boxShadow: 'inset 0 0 0 1px $colors$crisis',
-  cursor: 'pointer',
-  '&:hover': { textDecoration: 'underline' },
-  '&:focus-visible': { outline: '3px solid $focus', outlineOffset: '2px' },
+  '&:hover': { backgroundColor: '$crisisSoft', textDecoration: 'underline' },
   '& svg': { flexShrink: 0 },
   variants: {
     place: {
-      sidebar: { inlineSize: '100%', gap: '$3' },
+      sidebar: {},
       // One line; on the narrowest phones, in a long language, the label wraps rather than
       // leave the screen.
       topBar: {
+        inlineSize: 'auto',
+        gap: '$2',
         marginInlineStart: 'auto',
         flexShrink: 0,
         paddingBlock: '$1',
@@ -279,10 +271,18 @@ export function AppShell({
     titleRef.current?.focus();
   }, [title]);
 
-  const choose = (tab: TabId) => {
+  /** A choice in the navigation: the drawer (if open) closes first. */
+  const fromMenu = (action: () => void) => () => {
     setDrawerOpen(false);
-    onTabChange(tab);
+    action();
   };
+
+  const helpLabel = (
+    <>
+      <Icon icon={Crisis} />
+      {t('nav.getHelp')}
+    </>
+  );
 
   const brand = (
     <Brand>
@@ -305,7 +305,7 @@ export function AppShell({
               <NavButton
                 type="button"
                 aria-current={tab.id === activeTab ? 'page' : undefined}
-                onClick={() => choose(tab.id)}
+                onClick={fromMenu(() => onTabChange(tab.id))}
               >
                 <Icon icon={tab.icon} />
                 {t(tab.label)}
@@ -315,25 +315,10 @@ export function AppShell({
         </NavList>
       </nav>
       <Spacer />
-      <HelpButton
-        type="button"
-        place="sidebar"
-        aria-haspopup="dialog"
-        onClick={() => {
-          setDrawerOpen(false);
-          onGetHelp();
-        }}
-      >
-        <Icon icon={Crisis} />
-        {t('nav.getHelp')}
+      <HelpButton type="button" place="sidebar" aria-haspopup="dialog" onClick={fromMenu(onGetHelp)}>
+        {helpLabel}
       </HelpButton>
-      <NavButton
-        type="button"
-        onClick={() => {
-          setDrawerOpen(false);
-          onOpenSettings();
-        }}
-      >
+      <NavButton type="button" onClick={fromMenu(onOpenSettings)}>
         <Icon icon={Settings} />
         {t('nav.settings')}
       </NavButton>
@@ -359,8 +344,7 @@ export function AppShell({
         />
         {brand}
         <HelpButton type="button" place="topBar" aria-haspopup="dialog" onClick={onGetHelp}>
-          <Icon icon={Crisis} />
-          {t('nav.getHelp')}
+          {helpLabel}
         </HelpButton>
       </TopBar>
       <Drawer
@@ -409,7 +393,7 @@ export function AppShell({
             key={tab.id}
             type="button"
             aria-current={tab.id === activeTab ? 'page' : undefined}
-            onClick={() => choose(tab.id)}
+            onClick={fromMenu(() => onTabChange(tab.id))}
           >
             <Icon icon={tab.icon} size="lg" />
             {t(tab.label)}
