@@ -1,4 +1,4 @@
-import { memo, useId, useRef } from 'react';
+import { memo, useId, useLayoutEffect, useRef } from 'react';
 
 import { Button } from '../../../components/Button';
 import { Card, CardHeader, CardTitle } from '../../../components/Card';
@@ -64,8 +64,18 @@ export function MoodTrackerPanel({ stats, formOpen, onToggleForm, onSave, onCanc
   const titleId = useId();
   const formId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
-  // The form leaves the page on Save and Cancel; focus goes back to the button that opened it.
-  const refocusToggle = () => toggleRef.current?.focus();
+  // The form leaves the page on Save and Cancel; focus goes back to the button that opened it once
+  // the form is gone. Focusing before that would lay out the page with the form still in it, and
+  // the frame would lay it out again without it.
+  const refocusWhenClosed = useRef(false);
+  const refocusToggle = () => {
+    refocusWhenClosed.current = true;
+  };
+  useLayoutEffect(() => {
+    if (formOpen || !refocusWhenClosed.current) return;
+    refocusWhenClosed.current = false;
+    toggleRef.current?.focus();
+  }, [formOpen]);
 
   return (
     <Card as="section" padding="lg" aria-labelledby={titleId}>
