@@ -25,6 +25,8 @@ const idioms: readonly string[] = [
   String.raw`\b\d+(\.\d+)? ?kms?\b`,
   // Spanish: "me muero de risa / de hambre / de sueño", "muerto de cansancio"
   String.raw`\b(muer\w*|mori\w*|muerto|muerta) de (risa|hambre|sueno|ganas|frio|calor|miedo|verguenza|cansancio|aburrimiento|amor)\b`,
+  // Spanish: "me voy a matar estudiando": working oneself hard
+  String.raw`\b(me voy a matar|me mato|matarme|me estoy matando) (estudiando|trabajando|entrenando|de risa)\b`,
   // Spanish: "me corté el pelo / las uñas" (a haircut, not a cut)
   String.raw`\bme (corto|corte|cortare) (el|la|las|los|mi|mis) (pelo|cabello|flequillo|unas|barba|puntas)\b`,
   // French: "je me suis coupé les cheveux / le doigt": a haircut or a kitchen accident
@@ -75,7 +77,9 @@ const patterns: Readonly<Record<'en' | 'es' | 'fr' | 'zh' | 'ar', readonly strin
     String.raw`\b(sleep|fall asleep) and (not|never) wake\b`,
     String.raw`\b(hope|wish|want|praying) (that )?(i )?(dont|do not|never|wont|will not) wake up\b`,
     String.raw`\bdisappear (and never come back|for good)\b`,
-    String.raw`\b(took|taken|swallowed) (a bunch of|all (my|the|of my)|too many|lots of|a lot of|a handful of) (pills|meds|tablets)\b`,
+    String.raw`\b(took|taken|swallowed) (a bunch of|all (my|the|of my)|too many|lots of|a lot of|a handful of) (pills|meds|tablets|sleeping pills|painkillers|antidepressants|tylenol|paracetamol|ibuprofen|advil|aspirin)\b`,
+    // "I took a whole bottle of tylenol", "swallowed the entire pack" (not "a whole bottle of water")
+    String.raw`\b(took|taken|take|swallowed|swallow) (the|a|an) (whole|entire|full) (bottle|box|pack|packet|strip)( of (my )?(pills|meds|tablets|sleeping pills|painkillers|antidepressants|medicine|medication|tylenol|paracetamol|ibuprofen|advil|aspirin)\b|$)`,
     // gathering the means: "I have pills saved up", "I've been saving my meds"
     String.raw`\b(saved|saving|stockpiling|stockpiled|hoarding|hoarded) (up )?(my |some |a lot of |enough )?(pills|meds|tablets)\b`,
     String.raw`\b(pills|meds|tablets) saved up\b`,
@@ -103,7 +107,19 @@ const patterns: Readonly<Record<'en' | 'es' | 'fr' | 'zh' | 'ar', readonly strin
     String.raw`\bbetter off without me\b`,
     String.raw`\b(nobody|no one|noone|no1) (would|will) (even |really )?(care|notice|miss me) (if|when) i (die|died|was gone|were gone|disappeared|left forever)\b`,
     String.raw`\b(nobody|no one|noone) (would|will) miss me\b`,
-    String.raw`\b(wont|will not) be (around|here) (much longer|anymore|tomorrow)\b`,
+    String.raw`\b(wont|will not) be (around|here) (much longer|anymore|tomorrow|next (week|month|year))\b`,
+    // "I don't think I'll be here next week", "not sure I'll make it through the night"
+    String.raw`\b(dont think|do not think|doubt|not sure) (i ?ll|i will|im going to|im gonna|i am going to) (be (here|around|alive)|make it|survive) (next|by|much longer|for long|anymore|tomorrow|through the night|the night|the week)\b(?!.{0,30}\b(going to|trip|holiday|vacation|travel\w*|visiting|away|camp)\b)`,
+    // warning signs: giving everything away, standing on the edge
+    String.raw`\b(gave|giving|give|given) away (all (of )?my (stuff|things|belongings|possessions)|everything i (own|have))\b`,
+    String.raw`\b(standing|stood|sitting) on (the|a) (ledge|railing)\b`,
+    String.raw`\b(standing|stood|sitting) on the edge of (the|a|my) (roof|bridge|building|balcony|cliff|window|platform|tracks)\b`,
+    String.raw`\bstanding on (the|a|my) (roof|rooftop)\b`,
+    // "my wrists are bleeding", "a gun to my head"
+    String.raw`\bmy (wrist|wrists|veins|thigh|thighs) (is|are|keeps?|wont stop|will not stop) (still )?(bleeding|bleed)\b`,
+    String.raw`\b(gun|pistol|knife|blade|razor) (to|against|at) my (head|throat|wrist|wrists|chest|temple)\b`,
+    // "I'm so done. goodbye everyone"
+    String.raw`\b(im|i am) (so )?done( with (it all|everything|life|this|all of this))?\b.{0,12}\b(goodbye|farewell)\b`,
     String.raw`\b(not going to|not gonna) be (around|here|alive) (much longer|anymore|tomorrow|next week|next month|for long|by (tomorrow|monday|the weekend))\b`,
     String.raw`\b(what if|maybe) i (just )?(ended|end|ending) (it|it all|everything|my life)\b(?! with)`,
     String.raw`\b(arms|wrists|thighs|legs|skin|body) (are|is) (covered in|full of) (cuts|scars|burns)\b`,
@@ -126,7 +142,9 @@ const patterns: Readonly<Record<'en' | 'es' | 'fr' | 'zh' | 'ar', readonly strin
     String.raw`\b(say|saying) goodbye (to everyone|forever|for good)\b`,
     String.raw`\b(sleep|fall asleep|go to sleep) and never wake (up)?\b`,
     String.raw`\bnever wake up (again)?\b`,
-    String.raw`\bsleep forever\b`,
+    String.raw`\b(a)?sleep forever\b`,
+    // wanting pain: "I want the pain", "I deserve the pain" (not "I want the pain to stop")
+    String.raw`\b(want|need|deserve|crave) (the|more|to feel) pain( again)?$`,
     String.raw`\bdisappear forever\b`,
     // means (named only to recognise them; replies never discuss methods)
     String.raw`\b(overdose|overdosing|od on|(take|taking|swallow|swallowing) all (my|the|of my) (pills|meds|tablets))\b`,
@@ -154,7 +172,7 @@ const patterns: Readonly<Record<'en' | 'es' | 'fr' | 'zh' | 'ar', readonly strin
     // hating or being sick of being alive
     String.raw`\b(hate|hating|sick of|tired of) (being alive|living|existing|being here)\b`,
     // hurting until blood: "scratch my arms until they bleed"
-    String.raw`\b(cut|scratch|scratching|pick|picking|bite|biting|hit|hitting|dig|digging|punch|punching|slam|slamming)\b.{0,30}\b(until|till|til) (it|they|i|my \w+) (bleed|bleeds|bled)\b`,
+    String.raw`\b(cut|scratch|scratching|pick|picking|bite|biting|hit|hitting|dig|digging|punch|punching|slam|slamming)\b.{0,30}\b(until|till|til) (it|they|i|my \w+) (bleed|bleeds|bled|break|breaks|broke|bruise|bruised)\b`,
   ],
   es: [
     // querer morir: "quiero morirme", "me quiero morir", "ganas de morir"
@@ -167,7 +185,10 @@ const patterns: Readonly<Record<'en' | 'es' | 'fr' | 'zh' | 'ar', readonly strin
     String.raw`\bno (aguanto|soporto|puedo) mas (vivir|la vida|esta vida)\b`,
     String.raw`\b(matarme|suicidarme|morirme)\b`,
     String.raw`\bsuicid\w*`,
-    String.raw`\bquitarme la vida\b`,
+    String.raw`\b(quitarme|quitar|quito|quitaria) la vida\b`,
+    // "me voy a matar", "ya no aguanto más"
+    String.raw`\bme (voy a|quiero|tengo que|pienso) (matar|suicidar|quitar la vida)\b`,
+    String.raw`\bya no aguanto mas( (nada|la vida|esta vida|vivir|todo|esto))?$`,
     String.raw`\b(acabar|terminar) con (mi vida|todo)\b`,
     // no querer vivir: "ya no quiero vivir", "no tengo razones para vivir"
     String.raw`\b(ya )?no quiero (vivir|seguir|seguir viviendo|estar aqui|existir|despertar)\b`,

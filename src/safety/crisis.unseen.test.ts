@@ -1,9 +1,9 @@
-// Crisis phrasings written fresh, in four batches, each before its misses were known: each batch
+// Crisis phrasings written fresh, in five batches, each before its misses were known: each batch
 // was run against the detector as it then was, its recall noted, and every miss then became a
 // pattern in crisis.ts. Recall on unseen phrasing, batch by batch: 57 of 70 (81%), 24 of 40
-// (60%), 27 of 40 (68%), 24 of 32 (75%). So on phrasing nobody has tested yet, expect roughly 60
-// to 80%, below the 95% we aim for: the patterns catch what they have seen and generalise only a
-// little. Keep the batches as they are (a regression test), and measure the next fresh batch the
+// (60%), 27 of 40 (68%), 24 of 32 (75%), 29 of 40 (73%, with no false alarm among its everyday
+// messages). So on phrasing nobody has tested yet, expect roughly 60 to 80%, below the 95% we aim
+// for: the patterns catch what they have seen and generalise only a little. Keep the batches as they are (a regression test), and measure the next fresh batch the
 // same way before patching it.
 import { describe, expect, it } from 'vitest';
 
@@ -263,6 +263,64 @@ const batch4Safe: readonly string[] = [
   "我想活得开心一点",
 ];
 
+const batch5Crisis: readonly string[] = [
+  "i don't think i'll be here next week",
+  "ive been saving up my meds",
+  "everyone would be happier without me around",
+  "i looked up how many pills it takes",
+  "tonight is my last night",
+  "i'm standing on the roof right now",
+  "I can't do this anymore, I'm ending it",
+  "i deserve to die",
+  "thinking about driving my car into a wall",
+  "i just want to not exist",
+  "i'm tired of being alive",
+  "i gave away all my stuff today",
+  "i relapsed and cut again",
+  "my wrists are bleeding",
+  "i want to put a gun to my head",
+  "i'm a burden and i'm going to fix that permanently",
+  "there's no way out except dying",
+  "Im so done. goodbye everyone",
+  "i've been thinking about suicide a lot",
+  "unalive myself",
+  "i want to unalive",
+  "i took a whole bottle of tylenol",
+  "I hate myself so much I want to hurt myself",
+  "i punch walls till my hands break, i want the pain",
+  "wish i could just fall asleep forever",
+  "no one will miss me when i'm dead",
+  "quiero acabar con todo",
+  "me quiero quitar la vida",
+  "ya no aguanto más, me voy a matar",
+  "je vais me suicider ce soir",
+  "j'ai envie de disparaître pour toujours",
+  "je me scarifie tous les jours",
+  "我想结束这一切",
+  "活着没有意义",
+  "我想跳楼",
+  "我割腕了",
+  "أفكر في الانتحار",
+  "لا أريد أن أعيش بعد الآن",
+  "سأقتل نفسي",
+  "أؤذي نفسي كل يوم",
+];
+
+const batch5Safe: readonly string[] = [
+  "this homework is killing me lol",
+  "i could die of embarrassment",
+  "my phone is dying, brb",
+  "that joke killed me 😂",
+  "I'm dead tired after practice",
+  "we watched a movie about a bridge collapse",
+  "I cut my hair short today",
+  "the plant died while we were on holiday",
+  "me muero de hambre",
+  "je meurs de faim",
+  "笑死我了",
+  "سأموت من الضحك",
+];
+
 // Everyday messages that come close to the patterns added for the batches above.
 const nearMisses: readonly string[] = [
   'how many pills should I take for a headache?',
@@ -275,11 +333,23 @@ const nearMisses: readonly string[] = [
   'imagine the death star in real life',
   'I plan to go jumping on the trampoline later',
   'thinking about jumping into the pool after school',
+  "I gave away my old toys to my little cousin",
+  "my knee is bleeding from football",
+  "I took a whole bottle of water to the game",
+  "I took the whole box of cereal to my room",
+  "I'm so done with homework, bye for now",
+  "we were sitting on the edge of the pool",
+  "I'm not sure I'll make it to practice tomorrow",
+  "I don't think I'll be here next week, we're going to my grandma's",
+  "I want the pain in my back to go away",
+  "no pain no gain, I need the pain at the gym",
+  "ya no aguanto más este calor",
+  "me voy a matar estudiando para el examen",
 ];
 
 describe('crisis phrasings first measured unseen', () => {
-  const crisis = [batch1Crisis, batch2Crisis, batch3Crisis, batch4Crisis].flat();
-  const safe = [batch1Safe, batch2Safe, batch3Safe, batch4Safe].flat();
+  const crisis = [batch1Crisis, batch2Crisis, batch3Crisis, batch4Crisis, batch5Crisis].flat();
+  const safe = [batch1Safe, batch2Safe, batch3Safe, batch4Safe, batch5Safe].flat();
 
   it.each(crisis)('reaches the crisis reply: %s', (text) => {
     expect(detectCrisis(text)).toBe(true);
