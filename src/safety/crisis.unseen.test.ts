@@ -1,9 +1,11 @@
-// Crisis phrasings written fresh, in five batches, each before its misses were known: each batch
+// Crisis phrasings written fresh, in six batches, each before its misses were known: each batch
 // was run against the detector as it then was, its recall noted, and every miss then became a
 // pattern in crisis.ts. Recall on unseen phrasing, batch by batch: 57 of 70 (81%), 24 of 40
 // (60%), 27 of 40 (68%), 24 of 32 (75%), 29 of 40 (73%, with no false alarm among its everyday
-// messages). So on phrasing nobody has tested yet, expect roughly 60 to 80%, below the 95% we aim
-// for: the patterns catch what they have seen and generalise only a little. Keep the batches as they are (a regression test), and measure the next fresh batch the
+// messages). Batch 6 was indirect on purpose (a decision made, a last message, the means in
+// sight, "I need to die", warning signs without a death word): 5 of 40 (13%). So on direct
+// phrasing nobody has tested yet, expect roughly 60 to 80%; on indirect phrasing, far less. The
+// patterns catch what they have seen and generalise only a little. Keep the batches as they are (a regression test), and measure the next fresh batch the
 // same way before patching it.
 import { describe, expect, it } from 'vitest';
 
@@ -321,6 +323,64 @@ const batch5Safe: readonly string[] = [
   "سأموت من الضحك",
 ];
 
+const batch6Crisis: readonly string[] = [
+  "i've made my decision, i'm not scared anymore",
+  "this is the last time you'll hear from me",
+  "i won't be a problem for anyone much longer",
+  "I keep thinking about stepping into traffic",
+  "i googled painless ways to go",
+  "i've been holding a blade for an hour",
+  "can't stop thinking about the pills in the cabinet",
+  "i'm going to walk into the sea and not come back",
+  "i just want to rest forever",
+  "i'm never going to feel better so why bother staying alive",
+  "i'm scared of what i might do to myself tonight",
+  "i don't trust myself alone tonight",
+  "i've been hitting my head against the wall on purpose",
+  "i burned my arm with a lighter",
+  "i'm planning how to do it",
+  "the bridge near school is high enough",
+  "everything's ready, I'm at peace now. goodbye",
+  "i need to die",
+  "i should just die",
+  "if i died tomorrow it would be fine honestly",
+  "no quiero despertar mañana",
+  "estoy pensando en tirarme del puente",
+  "me estoy haciendo cortes en los brazos",
+  "sería mejor desaparecer para siempre",
+  "ya tengo las pastillas guardadas",
+  "je n'en peux plus de vivre",
+  "je pense à sauter par la fenêtre",
+  "je me suis ouvert les veines",
+  "personne ne me regrettera quand je serai mort",
+  "我不想再醒来了",
+  "我准备好了遗书",
+  "我想从楼上跳下去",
+  "活着太累了",
+  "我想割自己",
+  "أريد أن أنهي كل شيء",
+  "كتبت رسالة وداع",
+  "سأرمي نفسي من الجسر",
+  "تعبت من الحياة",
+  "أريد أن أختفي للأبد",
+  "i want to go to sleep and not wake up",
+];
+
+const batch6Safe: readonly string[] = [
+  "i'm scared of what my mom will do when she sees my grades",
+  "i don't trust myself alone with a whole pizza lol",
+  "I burned the toast again",
+  "the bridge near school is closed for repairs",
+  "je n'en peux plus de ce prof",
+  "我准备好了考试",
+  "estoy pensando en tirarme a la piscina",
+  "I'm planning how to do my science project",
+  "i need to diet before summer",
+  "I want to rest all weekend",
+  "تعبت من الدراسة",
+  "this is the last time you'll hear me complain about math",
+];
+
 // Everyday messages that come close to the patterns added for the batches above.
 const nearMisses: readonly string[] = [
   'how many pills should I take for a headache?',
@@ -345,11 +405,26 @@ const nearMisses: readonly string[] = [
   "no pain no gain, I need the pain at the gym",
   "ya no aguanto más este calor",
   "me voy a matar estudiando para el examen",
+  "I need to diet, not die lol",
+  "if i died my hair blue would it be ok",
+  "the last time you'll see me in this jersey",
+  "I stepped into the traffic jam on the way to school",
+  "i googled how to die eggs for easter",
+  "I'm holding the razor for my dad while he shaves",
+  "thinking about the pills I have to take for my allergy",
+  "we walked into the sea and swam back to the beach",
+  "why bother staying up for the match",
+  "I burned my hand on the stove",
+  "I cut my hand with a knife cooking dinner",
+  "the window is high enough to see the mountains",
+  "je n'en peux plus de ce travail",
+  "活着就要开心",
+  "رسالة من صديقي",
 ];
 
 describe('crisis phrasings first measured unseen', () => {
-  const crisis = [batch1Crisis, batch2Crisis, batch3Crisis, batch4Crisis, batch5Crisis].flat();
-  const safe = [batch1Safe, batch2Safe, batch3Safe, batch4Safe, batch5Safe].flat();
+  const crisis = [batch1Crisis, batch2Crisis, batch3Crisis, batch4Crisis, batch5Crisis, batch6Crisis].flat();
+  const safe = [batch1Safe, batch2Safe, batch3Safe, batch4Safe, batch5Safe, batch6Safe].flat();
 
   it.each(crisis)('reaches the crisis reply: %s', (text) => {
     expect(detectCrisis(text)).toBe(true);
