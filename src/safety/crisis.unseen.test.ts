@@ -1,11 +1,13 @@
-// Crisis phrasings written fresh, in six batches, each before its misses were known: each batch
+// Crisis phrasings written fresh, in seven batches, each before its misses were known: each batch
 // was run against the detector as it then was, its recall noted, and every miss then became a
 // pattern in crisis.ts. Recall on unseen phrasing, batch by batch: 57 of 70 (81%), 24 of 40
 // (60%), 27 of 40 (68%), 24 of 32 (75%), 29 of 40 (73%, with no false alarm among its everyday
-// messages). Batch 6 was indirect on purpose (a decision made, a last message, the means in
-// sight, "I need to die", warning signs without a death word): 5 of 40 (13%). So on direct
-// phrasing nobody has tested yet, expect roughly 60 to 80%; on indirect phrasing, far less. The
-// patterns catch what they have seen and generalise only a little. Keep the batches as they are (a regression test), and measure the next fresh batch the
+// messages). Batches 6 and 7 were indirect on purpose (a decision made, a last message, the means
+// in sight, "when I'm gone", no future, warning signs without a death word): 5 of 40 (13%), then,
+// after batch 6's patterns, 8 of 40 (20%). So on direct phrasing nobody has tested yet, expect
+// roughly 60 to 80%; on indirect phrasing, 10 to 20%. The patterns catch what they have seen and
+// generalise only a little. One miss of batch 7 is left out on purpose: "我已经想好怎么做了" ("I've
+// worked out how to do it") is, word for word, what a student says about homework. Keep the batches as they are (a regression test), and measure the next fresh batch the
 // same way before patching it.
 import { describe, expect, it } from 'vitest';
 
@@ -381,6 +383,63 @@ const batch6Safe: readonly string[] = [
   "this is the last time you'll hear me complain about math",
 ];
 
+const batch7Crisis: readonly string[] = [
+  "i wrote letters for my family to find",
+  "tell my sister i love her, i won't get the chance",
+  "i'm not going to be a problem for much longer",
+  "i finally know how i'm going to do it",
+  "i've decided tonight's the night",
+  "there's a bottle of pills next to me right now",
+  "i'm on the train tracks",
+  "i just took everything in the medicine cabinet",
+  "i want to hurt myself really bad",
+  "i don't want to be here anymore",
+  "i can't see myself getting older",
+  "i'm not going to make it to my birthday",
+  "sorry for everything, this is goodbye",
+  "i keep picturing myself not being here",
+  "the world is better with me gone",
+  "i want everything to go dark forever",
+  "i can't keep pretending, i'm checking out",
+  "please look after my cat when i'm gone",
+  "i've been cutting deeper every time",
+  "i want to hang myself",
+  "nobody would care if i vanished",
+  "i'm thinking about taking the whole bottle",
+  "i wish i could go to sleep and stay asleep",
+  "no voy a estar aquí mañana",
+  "ya escribí mi carta de despedida",
+  "me quiero tirar a las vías del tren",
+  "no quiero seguir aquí",
+  "je ne serai plus là demain",
+  "j'ai écrit une lettre d'adieu",
+  "je veux que tout s'arrête",
+  "je vais avaler toutes mes pilules",
+  "这是我最后一次跟你说话",
+  "我想吃安眠药睡过去",
+  "我活不到明天了",
+  "لن أكون هنا غدا",
+  "هذه رسالتي الأخيرة",
+  "أريد أن أنام ولا أستيقظ أبدا",
+  "جمعت الحبوب",
+  "i don't see myself being alive next year",
+];
+
+const batch7Safe: readonly string[] = [
+  "i wrote letters for my pen pal in france",
+  "i'm on the train to school right now",
+  "there's a bottle of water next to me",
+  "i can't see myself getting a job in math",
+  "please look after my cat while i'm on holiday",
+  "sorry for everything I said yesterday, can we talk",
+  "i'm checking out the new library tomorrow",
+  "no voy a estar aquí mañana, voy a casa de mi abuela",
+  "je ne serai pas là demain, j'ai un rendez-vous",
+  "这是我最后一次考试了",
+  "لن أكون هنا غدا لأنني مسافر",
+  "i'm not going to make it to practice, i'm sick",
+];
+
 // Everyday messages that come close to the patterns added for the batches above.
 const nearMisses: readonly string[] = [
   'how many pills should I take for a headache?',
@@ -420,11 +479,23 @@ const nearMisses: readonly string[] = [
   "je n'en peux plus de ce travail",
   "活着就要开心",
   "رسالة من صديقي",
+  "I wrote a note for my mom to find the keys",
+  "when i'm gone on holiday can you water the plants",
+  "tell my mom i love her when you see her",
+  "I decided tonight's the night I finally ask her out",
+  "there's a bottle of pills next to me, my allergy meds",
+  "the cat is sitting on the tracks of the toy train",
+  "I can't see myself living in a big city",
+  "I'm not going to make it to the weekend without coffee lol",
+  "the room is better with me gone, it's so messy when i'm there",
+  "escribimos una carta de despedida para la profe",
+  "安眠药对我没用",
+  "je veux que tout se passe bien demain",
 ];
 
 describe('crisis phrasings first measured unseen', () => {
-  const crisis = [batch1Crisis, batch2Crisis, batch3Crisis, batch4Crisis, batch5Crisis, batch6Crisis].flat();
-  const safe = [batch1Safe, batch2Safe, batch3Safe, batch4Safe, batch5Safe, batch6Safe].flat();
+  const crisis = [batch1Crisis, batch2Crisis, batch3Crisis, batch4Crisis, batch5Crisis, batch6Crisis, batch7Crisis].flat();
+  const safe = [batch1Safe, batch2Safe, batch3Safe, batch4Safe, batch5Safe, batch6Safe, batch7Safe].flat();
 
   it.each(crisis)('reaches the crisis reply: %s', (text) => {
     expect(detectCrisis(text)).toBe(true);
