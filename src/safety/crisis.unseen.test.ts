@@ -465,6 +465,7 @@ const nearMisses: readonly string[] = [
   "ya no aguanto más este calor",
   "me voy a matar estudiando para el examen",
   "I need to diet, not die lol",
+  "in the book the villain has to die at the end",
   "if i died my hair blue would it be ok",
   "the last time you'll see me in this jersey",
   "I stepped into the traffic jam on the way to school",
