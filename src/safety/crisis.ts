@@ -183,8 +183,7 @@ const patterns: Readonly<Record<'en' | 'es' | 'fr' | 'zh' | 'ar', readonly strin
     String.raw`\b(say|saying) goodbye (to everyone|forever|for good)\b`,
     String.raw`\b(sleep|fall asleep|go to sleep) and never wake (up)?\b`,
     String.raw`\bnever wake up (again)?\b`,
-    String.raw`\b(a)?sleep forever\b`,
-    String.raw`\brest forever\b`,
+    String.raw`\b(a?sleep|rest) forever\b`,
     // wanting pain: "I want the pain", "I deserve the pain" (not "I want the pain to stop")
     String.raw`\b(want|need|deserve|crave) (the|more|to feel) pain( again)?$`,
     String.raw`\bdisappear forever\b`,
