@@ -303,6 +303,45 @@ describe('detectCrisis stays quiet on everyday idioms', () => {
   }
 });
 
+describe('detectCrisis reads warning signs together', () => {
+  // Each message shows one kind of sign only: a goodbye, the means, a decision, calm, finality.
+  it.each([
+    'goodbye everyone, see you in september',
+    'the pills are in my bag, I take them after lunch',
+    "I've decided to quit piano",
+    'I feel so calm after yoga',
+    'this song will stay with me forever',
+    'I bought pills, tablets and a razor for the first aid kit',
+  ])('one kind of sign stays quiet: %s', (text) => {
+    expect(detectCrisis(text)).toBe(false);
+  });
+
+  it.each([
+    ["I've made up my mind. the pills are in my bag", 'a decision and the means'],
+    ["it's really quiet up here on the roof, I feel calm now", 'a high place and sudden calm'],
+    ["I'm a burden. everyone would be relieved", 'a burden, told twice'],
+    ['sorry for everything. goodbye', 'a goodbye, told twice'],
+    ['long sleeves again so nobody sees my arms', 'self-harm, told through what is hidden'],
+    ["if anything happens, make sure my sister gets my cat", 'last wishes'],
+    ['3 more days. then nobody will have to deal with me', 'a countdown and finality'],
+  ])('two signs fire: %s (%s)', (text) => {
+    expect(detectCrisis(text)).toBe(true);
+  });
+
+  it('tells "off myself" (slang) from "proud of myself", which collapsing letters would make the same', () => {
+    expect(detectCrisis('im gonna off myself')).toBe(true);
+    expect(detectCrisis('i want to offf myself')).toBe(true);
+    expect(detectCrisis("I'm so proud of myself today")).toBe(false);
+    expect(detectCrisis('best day of my life')).toBe(false);
+    expect(detectCrisis('I need to take care of myself')).toBe(false);
+  });
+
+  it('counts a goodbye for what it is, not for the things it says goodbye to', () => {
+    expect(detectCrisis('last day of school!! goodbye algebra forever')).toBe(false);
+    expect(detectCrisis('goodbye forever everyone')).toBe(true);
+  });
+});
+
 describe('normalizeForCrisis', () => {
   it('lowercases, strips accents and zero-width characters, and closes spelled-out letters', () => {
     expect(normalizeForCrisis('Qué\u200B TRISTE')).toBe('que triste');

@@ -13,6 +13,8 @@ const idioms: readonly string[] = [
   String.raw`\bdying (to|for|of) \w+`,
   String.raw`\b(die|died|dying|dead) (of|from) (embarrassment|laughter|laughing|boredom|cringe|shame|cuteness)\b`,
   String.raw`\b(could|would) (just )?die (happy|laughing)\b`,
+  // "this homework will be the death of me"
+  String.raw`\b(be|is|s|will be|gonna be|going to be) the death of me\b`,
   // "disappear under my blanket", "vanish into my room": hiding for a while
   String.raw`\b(disappear|vanish) (under|into|in|inside|for a|for the|from (school|class|work))\b`,
   // "die my hair": the dye misspelled
@@ -33,7 +35,7 @@ const idioms: readonly string[] = [
   // French: "je me suis coupé les cheveux / le doigt": a haircut or a kitchen accident
   String.raw`\bme suis (coupe|coupee) (les|mes|le|la|un|une) (cheveux|ongles|frange|pointes|barbe|doigt|main)\b`,
   // French: "mort de rire", "je meurs de faim", "mourir de honte"
-  String.raw`\b(mort|morte|meurs|meurt|mourir|mourais) de (rire|faim|froid|chaud|honte|ennui|fatigue|peur)\b`,
+  String.raw`\b(mort|morte|meurs|meurt|mourir|mourais) (de|d) (rire|faim|froid|chaud|honte|ennui|fatigue|peur)\b`,
   // Arabic: "ميت من الضحك" (dead from laughing), "مت من الضحك"
   String.raw`(ميت|مت|موت) من (الضحك|التعب|الجوع)`,
 ];
@@ -42,7 +44,7 @@ const idioms: readonly string[] = [
 const patterns: Readonly<Record<'en' | 'es' | 'fr' | 'zh' | 'ar', readonly string[]>> = {
   en: [
     // direct: "kill myself", "hang myself", "end my life", "take my own life"
-    String.raw`\b(kill|killing|hang|hanging|shoot|shooting|drown|drowning|poison|poisoning|stab|stabbing|off|offing|end|ending|finish|finishing) ?(my ?self|myself|meself|mself|my own life|my life)\b`,
+    String.raw`\b(kill|killing|hang|hanging|shoot|shooting|drown|drowning|poison|poisoning|stab|stabbing|end|ending|finish|finishing) ?(my ?self|myself|meself|mself|my own life|my life)\b`,
     String.raw`\btak(e|ing) my (own )?life\b`,
     // the words themselves, and youth slang and evasions
     String.raw`\bsuicid\w*`,
@@ -86,7 +88,7 @@ const patterns: Readonly<Record<'en' | 'es' | 'fr' | 'zh' | 'ar', readonly strin
     String.raw`\b(pills|meds|tablets) saved up\b`,
     String.raw`\b(done|finished) with (life|living|being alive|everything|it all|this life|existing)\b`,
     String.raw`\b(dont see|dont get|whats|what is|there is no|theres no|is there any|no) (the )?point (in|of) (living|life|being alive|going on|existing|being here|anything)\b`,
-    String.raw`\b(im|i am|feel like|feel like im|i feel like i am) (a|such a|just a) burden\b`,
+    String.raw`\b(im|i am|feel like|feel like im|i feel like i am) (a|such a|just a) burden\b(?! (on|to|for|in) (my|the|our|this) (group|team|project|class|band|squad))(?! (when|if) i ask (\w+ ){0,3}for help with (my )?(homework|school|maths|math|the project|revision))`,
     // not wanting to live: "I don't want to be alive anymore", "no reason to live"
     String.raw`\b(dont|do not|doesnt|dnt|no longer) (want|wanna|wish) (to )?(be alive|live|living|exist|be here|wake up|go on)\b`,
     String.raw`\b(no|nothing|not any) (reason|reasons|point) (for me )?(to|in|for) (live|living|life|go on|going on|be alive|being alive|exist|keep living|stay alive)\b`,
@@ -179,14 +181,27 @@ const patterns: Readonly<Record<'en' | 'es' | 'fr' | 'zh' | 'ar', readonly strin
     String.raw`\b(to|and) (not|never) wake up\b`,
     // "tonight is my last night" at the end of a message (not "my last night in Paris")
     String.raw`\b(tonight|today) (is|will be) my last (night|day)( alive| on earth| ever)?$`,
-    String.raw`\bthis is (my )?(goodbye|last (message|post|night|day))\b`,
+    String.raw`\bthis is (my )?(goodbye|last (message|post|night|day))\b(?! (before|for|of|until|till|in|at|on)\b)(?! (tonight|today)\b.{0,30}\b(sleep|bed|test|exam|school|class|homework|tmrw|tomorrow)\b)`,
     String.raw`\b(say|saying) goodbye (to everyone|forever|for good)\b`,
     String.raw`\b(sleep|fall asleep|go to sleep) and never wake (up)?\b`,
-    String.raw`\bnever wake up (again)?\b`,
+    String.raw`\bnever wake up (again)?\b(?! ?(early|late|before|on time|in time|at \d|for (school|class|practice|work)))`,
     String.raw`\b(a?sleep|rest) forever\b`,
     // wanting pain: "I want the pain", "I deserve the pain" (not "I want the pain to stop")
     String.raw`\b(want|need|deserve|crave) (the|more|to feel) pain( again)?$`,
     String.raw`\bdisappear forever\b`,
+    // batches 8 and 9 (written by a second author, measured unseen): lethality questions, stored
+    // means, self-harm urges and relapses, typos
+    String.raw`\bhow (high|tall)\b.{0,40}\b(guaranteed|to be sure|for sure|fatal|lethal|to die|not survive|wont survive|enough to)\b`,
+    String.raw`\bhow (many|much) (of (my|the) )?(\w+ )?(pills|tablets|meds|tylenol|paracetamol|advil|ibuprofen|aspirin|painkillers|antidepressants|sleeping pills)\b.{0,25}\b(does it take|would it take|it would take|it takes|to take|is enough|would be enough|is lethal|is fatal|would kill|to die|to overdose)\b`,
+    String.raw`\b(saving|saved|stockpiling|collecting|collected|hoarding|hiding|hid|stashing|stashed) (up )?(\w+ ){0,3}(sleeping pills|pills|meds|tablets|antidepressants|painkillers|medication)\b(?!.{0,20}\b(for (my|the) (trip|holiday|vacation|allergy|allergies))\b)`,
+    String.raw`\burges? to (cut|burn|hurt|harm|bleed)\b`,
+    String.raw`\b(burned|burnt|burn|burning|cut|cutting|scratched|scratching) (myself|my self)\b( \w+){0,3}? (again|on purpose|with (a |the |my )?(lighter|blade|compass|sharpener|glass))\b`,
+    String.raw`\b(wnat|wamt|wnt|watn|wan|wana|wnana) (to |2 )?die\b`,
+    String.raw`\bto die so (bad|badly|much)\b`,
+    String.raw`\bwhats (even )?the point (of|in) (sticking around|staying alive|being alive|living|existing|going on|waking up)\b`,
+    String.raw`\bhow (high|tall)\b.{0,40}\b(over (quick|quickly|fast)|quick|instant|instantly|painless)\b`,
+    String.raw`\b(took|taken|swallowed|ate) (like |about |around |maybe )?(1\d|[2-9]\d|\d{3,}) (of (the|my) )?(\w+ )?(pills|tablets|meds|paracetamol|tylenol|ibuprofen|advil|aspirin|painkillers|sleeping pills)\b`,
+    String.raw`\b(not|never) (planning|plan) (on|to) (be|being) (here|around|alive)\b(?!.{0,30}\b(moving|move|trip|holiday|vacation|travel\w*|visiting|away|camp|abroad|exchange)\b)`,
     // means (named only to recognise them; replies never discuss methods)
     String.raw`\b(overdose|overdosing|od on|(take|taking|swallow|swallowing) all (my|the|of my) (pills|meds|tablets))\b`,
     String.raw`\b(got|have|bought|found|tied|made|ready) (a|the|my) (rope|noose)\b`,
@@ -196,8 +211,9 @@ const patterns: Readonly<Record<'en' | 'es' | 'fr' | 'zh' | 'ar', readonly strin
     String.raw`\bjump(ing)? (off|from) (a|the|my) (bridge|building|roof|cliff|balcony)\b`,
     String.raw`\b(jump|step|walk|throw myself) in front of (a|the) (train|car|bus|truck)\b`,
     String.raw`\b(nobody|no one|noone) (cares|would care) (if|whether) i live or die\b`,
-    String.raw`\b(wrote|writing|write|written) (a|my) (suicide |goodbye |last |final )(note|letter|notes|letters)\b`,
-    String.raw`\b(suicide|goodbye) (note|letter)\b`,
+    String.raw`\b(wrote|writing|write|written) (a|my) (suicide |goodbye |last |final )(note|letter|notes|letters)\b(?! (to|for) (my|the|our|a) (team|teammates|class|classmates|coach|teacher|club|school|camp|pen ?pal|host family|old school|neighbours|neighbors))`,
+    String.raw`\bsuicide (note|letter)\b`,
+    String.raw`\bgoodbye (note|letter)\b(?! (to|for) (my|the|our|a) (team|teammates|class|classmates|coach|teacher|club|school|camp|pen ?pal|host family|old school|neighbours|neighbors))`,
     // self-harm: "I've been cutting again", "cut my wrists", "burn myself"
     String.raw`\b(cut|cutting|cuts|burn|burning|hurt|hurting|harm|harming|scratch|scratching|hit|hitting|punish|punishing|starve|starving) ?(my ?self|myself)\b`,
     String.raw`\b(been|started|start|keep|kept|stop) cutting\b`,
@@ -216,6 +232,8 @@ const patterns: Readonly<Record<'en' | 'es' | 'fr' | 'zh' | 'ar', readonly strin
     String.raw`\b(cut|scratch|scratching|pick|picking|bite|biting|hit|hitting|dig|digging|punch|punching|slam|slamming)\b.{0,30}\b(until|till|til) (it|they|i|my \w+) (bleed|bleeds|bled|break|breaks|broke|bruise|bruised)\b`,
   ],
   es: [
+    // batches 8 and 9: stored pills
+    String.raw`\b(guardad[oa]s|guarde|junte|juntado|ahorrad[oa]s|escondid[oa]s|escondi) (\w+ ){0,4}(pastillas|pastis|medicinas|medicamentos|somniferos)\b`,
     // querer morir: "quiero morirme", "me quiero morir", "ganas de morir"
     String.raw`\b(quiero|quisiera|queria|voy a|ganas de|deseo|prefiero) (morir|morirme|matarme|suicidarme|desaparecer para siempre|dejar de existir|no existir)\b`,
     String.raw`\bme quiero (morir|matar|suicidar)\b`,
@@ -260,9 +278,13 @@ const patterns: Readonly<Record<'en' | 'es' | 'fr' | 'zh' | 'ar', readonly strin
     String.raw`\bautolesi\w*`,
   ],
   fr: [
+    // batches 8 to 10: never waking up, stored pills, how many pills
+    String.raw`\bcombien de (\w+ ){0,2}(doliprane|dolipranes|cachets|medicaments|pilules|comprimes|somniferes|paracetamol)\b.{0,30}\b(pour|faut|mourir|reveiller)\b`,
+    String.raw`\b(m endormir|dormir) et (ne )?(jamais|plus|pas) (me )?reveiller\b`,
+    String.raw`\b(mis de cote|garde|gardes|cache|caches|accumule|accumules|stocke|stockes) (des |mes |plein de |tous mes |toutes mes )?(cachets|medicaments|pilules|somniferes)\b`,
     // vouloir mourir: "je veux mourir", "j'ai envie de me suicider"
     String.raw`\b(je veux|je voudrais|j ai envie de|envie de|je vais|je pense a|pense a|je songe a) (mourir|me suicider|me tuer|disparaitre pour toujours|en finir|plus exister|ne plus exister)\b`,
-    String.raw`\b(me suicider|me tuer)\b`,
+    String.raw`\b(?<!(vont|va|vas|allez|aller|veulent|veut|voulez) )(me suicider|me tuer)\b`,
     String.raw`\b(j ?veux|jveu|je voudrais|envie de) (mourir|disparaitre|crever|plus vivre|en finir)\b`,
     String.raw`\benvie d (en finir|mourir)\b`,
     String.raw`\b(plus|pas) envie de vivre\b`,
@@ -276,6 +298,8 @@ const patterns: Readonly<Record<'en' | 'es' | 'fr' | 'zh' | 'ar', readonly strin
     String.raw`\b(marre|fatigue|fatiguee) de (vivre|la vie|exister)\b`,
     String.raw`\b(plus de|aucune|pas de) raison(s)? de vivre\b`,
     String.raw`\bmieux sans moi\b`,
+    String.raw`\b(debarrasse|debarrassee|debarrasses|debarrassees|libere|liberes) de moi\b`,
+    String.raw`\b(c ?est|ce sera|ca sera|tout serait) (mieux|plus simple|plus facile) (comme ca|pour tout le monde|sans moi)\b|\btout serait plus (simple|facile)\b`,
     String.raw`\b(n en peux plus|en peux plus|peux plus) de (vivre|la vie|exister)\b`,
     String.raw`\b(sauter|me jeter) (par|de) la fenetre\b`,
     String.raw`\b(ouvert|ouvrir|couper|coupe|taillade|tailler) (les|mes) veines\b`,
@@ -300,6 +324,10 @@ const patterns: Readonly<Record<'en' | 'es' | 'fr' | 'zh' | 'ar', readonly strin
     String.raw`\b(auto ?mutil|scarifi)\w*`,
   ],
   zh: [
+    // batches 8 and 9: stored pills, never waking up
+    '攒.{0,6}(药|藥)|攢.{0,6}藥',
+    '跳下去.{0,6}(会不会|會不會|能不能|就能).{0,4}(死|结束|結束)',
+    '(多高|几米|幾米|几公尺|幾公尺|几层|幾層).{0,10}(跳|死)',
     // 想死 / 想去死 / 不想活: wanting to die, not wanting to live
     '想死',
     '想去死',
@@ -359,6 +387,11 @@ const patterns: Readonly<Record<'en' | 'es' | 'fr' | 'zh' | 'ar', readonly strin
     '跳樓',
   ],
   ar: [
+    // batches 8 and 9: hurting oneself in Levantine and Gulf ("حالي", "روحي"), not waking up
+    '(اجرح|جرحت|اذي|اذيت|اقطع|قطعت|احرق|حرقت|اقتل|قتل) (حالي|روحي)',
+    '(ما|لا) (بدي|ابي|ابغى|اريد) (ان )?(اصحى|اصحا|استيقظ|فيق|افيق)',
+    '(انام|نام) (و)?(ما|لا) (فيق|افيق|اصحى|استيقظ)',
+    '(كم|كام) (حبه|حبايه|حبايات|حبات|قرص) .{0,25}(ما يصحا|ما يصحى|ما يصحاش|يموت|تقتل|ما يقوم)',
     // الانتحار: suicide, any form (after alef and hamza normalisation)
     'انتحار',
     'انتحر',
@@ -400,6 +433,299 @@ const patterns: Readonly<Record<'en' | 'es' | 'fr' | 'zh' | 'ar', readonly strin
   ],
 };
 
+/**
+ * Warning signs: none is a risk on its own ("goodbye everyone", "I'm so tired of everything", "the
+ * pills are in my bag"), but together they are how indirect crisis messages read ("I'm a burden,
+ * this is my last message", "I've made up my mind, the pills are ready"). The phrase patterns above
+ * catch what they have seen; these catch combinations they have not. A message fires at a score of
+ * two: each kind of sign counts once, except farewells, burden and self-harm signs, which count up
+ * to twice ("sorry for everything. goodbye", "I'm a burden, they'd be better off", "long sleeves
+ * so nobody sees the marks"), because a message made of nothing else is a goodbye note or a
+ * disclosure.
+ *
+ * Each entry is one sign.
+ */
+type WarningSign = 'farewell' | 'finality' | 'burden' | 'hopeless' | 'means' | 'plan' | 'calm' | 'secrecy' | 'selfHarm';
+const signWeightCap: Readonly<Record<WarningSign, number>> = {
+  farewell: 2,
+  burden: 2,
+  selfHarm: 2,
+  finality: 1,
+  hopeless: 1,
+  means: 1,
+  plan: 2,
+  calm: 1,
+  secrecy: 1,
+};
+const warningSigns: Readonly<Record<WarningSign, readonly string[]>> = {
+  // A goodbye, a last message, thanks and apologies for everything, wishes for those left behind.
+  farewell: [
+    // not "goodbye algebra forever", "goodbye forever to my braces"
+    String.raw`\b(good ?byes?|farewell)\b(?! (forever |for ever |for good )?to (my|the|this|that|these|those|your|all) )(?! (?!(everyone|everybody|world|all|guys|yall|mom|mum|dad)\b)\w+ (forever|for ever|for good)\b)`,
+    String.raw`\b(if|in case) (anything|something) (ever )?(happens|happened) (to me)?\b`,
+    String.raw`\bmake sure (my|that my) (\w+ ){1,2}(gets|has|keeps|takes|goes to)\b`,
+    String.raw`\b(last|final) (request|wish|wishes)\b`,
+    String.raw`\bif i (dont|do not|never) (answer|reply|respond|text back|wake up|come back|make it)\b`,
+    String.raw`\b(none of this|it|this) (was|is|wasnt|isnt) (not )?(her|his|your|their|anyones|anybodys|my (mom|mums|moms|dads|parents)) fault\b`,
+    String.raw`\b(cant|can not|cannot|wont be able to) (say|tell) (it|this|them|her|him) (to (her|him|them) )?(myself|in person)\b`,
+    String.raw`\b(already )?(wrote|written|finished) (the|my|all the|all my) (letters|notes|goodbye|goodbyes)\b`,
+    String.raw`\b(wont|will not|not gonna|wouldnt|wont be needing|dont|not going to) need (them|it|this|that|anything|any of (it|this|them)|my \w+)( anymore| any more)? (where|anymore|any more|after|next)\b`,
+    String.raw`\bwhere im going\b`,
+    String.raw`\b(dont|do not|dnt) worry about me (anymore|any more|now|from now on)\b`,
+    String.raw`\b(you|u) (were|was|have been|ve been) (the (best|only)|always there)\b`,
+    String.raw`(^|\s)(bye|byee) (forever|for good|world|everyone|everybody|all|guys|yall)\b`,
+    String.raw`\b(my|this is (my|the)|the|prob my|probably my) (last|final) (message|messages|post|text|texts|words|note|letter|goodbye|video|snap|story)\b(?! (before|for|of|until|till|in|at|on)\b)`,
+    String.raw`\b(remember me|dont forget me|dont miss me|dont be sad|dont cry for me|dont look for me|dont come looking|dont blame (yourself|yourselves|urself|u)|not your fault|its nobodys fault)\b`,
+    String.raw`\b(im |i am )?sorry for (everything|all of it|being (like this|me|(such )?a (problem|burden|mess|pain)))\b`,
+    String.raw`\b(thank|thanks|thx|thank you|thank u|ty) (you |u )?for (everything|trying|always being there|putting up with me)\b`,
+    String.raw`\b(i )?love (you|u|yall) all\b`,
+    String.raw`\btake care of (my|mom|mum|dad|the) \w+`,
+    String.raw`\b(tell|give) (my|mom|mum|dad|her|him|them|everyone) (\w+ ){0,3}(i lov(e|ed)|that i lov(e|ed)|im sorry|that im sorry|i was sorry)\b`,
+    String.raw`\b(gave|given|giving|give)( \w+)? away (all )?(of )?my (stuff|things|belongings|games|clothes|books|plants|pets)\b`,
+    String.raw`\b(gave|given|giving) my (cat|dog|pets?|stuff|things|clothes|hoodies?|games|books|plants|phone|guitar) to\b`,
+    String.raw`\b(wrote|written|writing|left) (\w+ ){0,2}(letters|notes|a letter|a note) (for|to) (everyone|everybody|my (family|parents|friends|mom|mum|dad|sister|brother))\b`,
+    // es
+    String.raw`\b(adios|me despido|hasta nunca|despedida)\b(?! (para siempre )?(al|a la|a los|a las|a el) )`,
+    String.raw`\bno (fue|es|ha sido) (su|tu|vuestra) culpa\b`,
+    String.raw`\bno (voy a |vas a )?necesit(ar|o|are) (nada|mas|mis \w+)\b`,
+    String.raw`\b(mi|este es mi) (ultimo|ultima) (mensaje|carta|despedida|publicacion)\b`,
+    String.raw`\b(perdon|perdonen|perdoname|lo siento) por todo\b`,
+    String.raw`\bgracias por todo\b`,
+    String.raw`\b(cuiden|cuida|cuidad) (a|de) (mi|mis)\b`,
+    String.raw`\bsi (me pasa|me llega a pasar) algo\b`,
+    String.raw`\bfuiste (la unica|el unico|lo mejor)\b`,
+    String.raw`\b(no me olviden|no me busquen|los quiero a todos|las quiero a todas|los amo a todos)\b`,
+    String.raw`\b(diganle|dile|decile|decidle|digan) a (mi|mis) \w+ (q|que) (lo|la|los|las|l[oa]s?) (quiero|amo)\b`,
+    String.raw`\b(regale|di|he regalado|deje) (todas )?(mis|todas mis) (cosas|ropa|juegos|libros)\b`,
+    String.raw`\b(dile|diganle|decile) a (mi|mis) (\w+ ){1,2}(q|que) (lo|la|los|las) (quiero|amo)\b`,
+    // fr
+    String.raw`\b(adieu|au revoir a tous|au revoir tout le monde)\b`,
+    String.raw`\b(mon|mes|ma) (dernier|derniers|derniere) (message|mots|lettre)\b`,
+    String.raw`\b(pardon|desole|desolee) pour tout\b`,
+    String.raw`\bmerci pour tout\b`,
+    String.raw`\b(ne m oubliez pas|ne me cherchez pas|je vous aime tous|je vous aime toutes|prenez soin de|prends soin de (toi|ma|mon|mes))\b`,
+    String.raw`\b(si jamais|s il m arrive quelque chose)\b`,
+    String.raw`\b(c ?est|c ?etait|ce n est) (pas|jamais) (sa|ta|leur|votre) faute\b`,
+    String.raw`\b(dire|dis|dites) a (ma|mon|mes) (\w+ ){1,2}que je (suis desolee?|l aime|les aime|regrette)\b`,
+    String.raw`\b(j ai )?(deja )?ecrit (ma|mes) (lettre|lettres)\b`,
+    String.raw`\bj (en )?aurai(s)? (plus|pas) besoin\b`,
+    String.raw`\b(dites|dis) a (ma|mon|mes) \w+ (que )?je (l|les) aime\b`,
+    String.raw`\b(donne|j ai donne) (toutes )?(mes|toutes mes) (affaires|trucs|vetements|jeux|livres)\b`,
+    // zh
+    '永别|永別|告别|告別|遗言|遺言',
+    '最后一条|最後一條|最后的话|最後的話|最后一次(发|發|跟你|和你|说|說)',
+    '再见了?(大家|所有人|世界)|再見了?(大家|所有人|世界)',
+    '对不起(大家|所有人|爸妈|爸爸妈妈)|對不起(大家|所有人|爸媽)',
+    '谢谢(你们|大家)|謝謝(你們|大家)',
+    '照顾好(我的|我妈|我爸|妈妈|爸爸|自己)|照顧好(我的|我媽|我爸|媽媽|爸爸|自己)',
+    '别想我|不要想我|记住我|記住我|别找我|不要找我|不用再担心我|不用再擔心我|别担心我了|別擔心我了',
+    '谢谢你(这段时间|一直|陪我)|謝謝你(這段時間|一直|陪我)',
+    '(跟|和|告诉|告訴)我?(妈|爸|妈妈|爸爸|妹妹|姐姐|家人|媽|媽媽).{0,4}(对不起|對不起)',
+    '不用再(为我|為我)?(操心|担心|擔心)',
+    '送人了|都送给|都送給',
+    '用不(上|着|著)了',
+    '(帮我|幫我)(照顾|照顧)',
+    '(告诉|告訴)(我)?(的)?(妈妈|爸爸|妹妹|弟弟|姐姐|哥哥|家人|朋友|媽媽).{0,4}我(爱|愛)',
+    // ar
+    'وداعا|الوداع|وداع',
+    'اخر رساله|رسالتي الاخيره',
+    'سامحوني|(اسف|اسفه) على كل (شيء|شي)',
+    'شكرا (لكم )?على كل (شيء|شي)',
+    '(اذا|لو) صار (لي|فيني) (شيء|شي)',
+    'خلوا (اختي|امي|اخوي|ابوي|اخويا) (تاخذ|ياخذ|تاخد|ياخد)',
+    'لا تنسوني|لا تدوروا علي|احبكم جميعا|احبكم كلكم|اعتنوا ب',
+    '(مش|مو|ليس|موب) ذنب(ها|ه|كم|ك)',
+    '(قولو|قولولي|قولوا|قول|قلها|قلو) ل.{0,8}(اني|انو|انه|اني) (بحب|احب)',
+    '(ما|مش) (راح|رح|ح) (احتاج|اقدر اقول)|لن احتاج',
+  ],
+  // Forever, for good, not being here any more, after I'm gone.
+  finality: [
+    String.raw`\b(forever|for ever|4ever|for good|permanently|once and for all)\b`,
+    String.raw`\b(wont|will not|not going to|not gonna|wil never|never going to) (be )?(here|around|alive|a problem|bother (you|anyone)|see (you|u)|exist)\b`,
+    String.raw`\b(when|after|once) (im|i am|i m) (gone|dead|not here|not around|no longer here)\b`,
+    String.raw`\b(if|when) i (just )?(wasnt|werent|was not|were not|wasn t) (here|around|alive)\b`,
+    String.raw`\bif i (disappear|disappeared|vanish|vanished|go missing|went missing)\b`,
+    String.raw`\b(never|not) (see|hear from|talk to|have to see) me (again|anymore|any more)\b`,
+    String.raw`\b(no longer|not) (be )?(here|around) (anymore|any more|tomorrow)\b`,
+    String.raw`\b(not|never|dont think im) (going|coming) back (down|home|up)\b`,
+    String.raw`\b(its|it s|it is) (better|easier) this way\b`,
+    String.raw`\b(wont|will not|dont|never) have to (deal with|worry about|put up with|see|hear from|take care of) (me|any of (it|this))\b`,
+    String.raw`\b(everyone|everybody|nobody|no one|noone|you|they|my (parents|family|mom|mum|dad)) (can|will|wont|will not|would|d|ll) (finally )?(stop worrying about|(have|need) to (deal with|worry about|put up with)|be rid of|be free of) me\b`,
+    String.raw`\bend (it|this|everything|it all)\b(?! (with|between|early|at|on|by))`,
+    String.raw`\b(it all )?ends? (tonight|today|soon|now)\b`,
+    String.raw`\bone (last|final) time\b`,
+    String.raw`\bnot (wake|waking) up\b`,
+    // es
+    String.raw`\b(para siempre|de una vez por todas)\b`,
+    String.raw`\bno (voy a|vas a|van a|vais a) (estar|verme|volver a verme)\b`,
+    String.raw`\bcuando (ya )?no (este|estes)\b`,
+    String.raw`\b(cuando|despues de que) me (vaya|muera)\b`,
+    String.raw`\b(no despertar|acabar con (todo|esto)|terminar con (todo|esto))\b`,
+    String.raw`\b(ya )?no (la|lo|las|los) (voy a )?necesit(o|are|ar)\b`,
+    String.raw`\b(ya )?no (voy a|vas a) poder (decirselo|decirle|verl[oa]s?|estar)\b`,
+    // fr
+    String.raw`\b(pour toujours|definitivement|pour de bon)\b`,
+    String.raw`\b(je ne serai plus|je serai plus) (la|parmi)\b`,
+    String.raw`\bquand je (ne )?serai (plus la|parti|partie|mort|morte)\b`,
+    String.raw`\bsi (je n etais|j etais) plus la\b`,
+    String.raw`\b((ne )?(plus|jamais) (me|se) reveiller|en finir|tout arreter|tout finir)\b`,
+    String.raw`\b(je )?(ne )?pourrai (plus|pas)\b(?! (venir|aller|sortir|jouer|etre la (demain|ce|samedi|dimanche)))|\bapres ce soir\b`,
+    // zh
+    '永远|永遠|再也(见不到|見不到|不会|不會|看不到)|不在了|结束这一切|結束這一切|结束一切|结束吧|結束吧|解脱|解脫',
+    '我走了以后|我走之后|我走了之後|我死后|我死後|不会再醒|不會再醒',
+    '以后我?(没办法|沒辦法|不能|再也)|以後我?(沒辦法|不能|再也)',
+    '不会再有我|不會再有我|世界上.{0,4}没有我|世界上.{0,4}沒有我',
+    // ar
+    'الى الابد|للابد|لن تروني|ما راح تشوفوني|لن اكون موجود|بعد ما اموت|بعد موتي|عندما ارحل|لما اروح|لن استيقظ|انتهى كل شيء|ساريحكم|راح اريحكم',
+    'لو اختفيت|اذا اختفيت|لما اختفي|لو رحت|لو مت',
+  ],
+  // A burden, better off without me, nobody would miss me.
+  burden: [
+    String.raw`\b(burden|burdening|a weight on)\b(?! (on|to|for|in) (my|the|our|this) (group|team|project|class|band|squad))`,
+    String.raw`\b(better|happier|easier|fine|ok|okay|lighter) (off )?without me\b`,
+    String.raw`\b(no ?one|nobody|noone|no body|nobodys|no ones) (would|will|is going to|gonna|is gonna|even|really|ever) (\w+ )?(miss|care|notice|cry|mourn)\b`,
+    String.raw`\bwaste of (space|air|oxygen|a life|life|skin)\b`,
+    String.raw`\b(everyone|everybody|they|you|the world|my family|my parents|my friends) (would|will|d|would all|will all) (\w+ )?(be )?(better|happier|relieved|less stressed|free)\b(?! (at|in|with (a|the|my)|if i (stopped|stop|quit) (singing|talking|playing)))`,
+    String.raw`\bi (ruin|ruined|wreck|mess up|spoil) everything\b`,
+    String.raw`\b(cries|cry|crying|suffers|suffer|stressed|fight|fighting) (bc|because|cause|cuz) of me\b`,
+    String.raw`\b(im|i am) (worthless|a waste|a mistake|a failure|unwanted|unlovable|nothing but trouble)\b`,
+    // es
+    String.raw`\b(una carga|un estorbo|estorbo)\b`,
+    String.raw`\b(mejor|mas felices|mas tranquilos|mejor estarian) sin mi\b`,
+    String.raw`\bsin mi (estarian|estaria|serian|seria|vivirian|viviria) (mejor|mas felices|bien|tranquil[oa]s?)\b`,
+    String.raw`\bnadie (me )?(va a |iba a )?(extranar|echar de menos|notar|importar|llorar)\w*`,
+    String.raw`\b(no valgo nada|no sirvo para nada|soy un error)\b`,
+    // fr
+    String.raw`\b(un fardeau|un poids pour)\b`,
+    String.raw`\bmieux sans moi\b`,
+    String.raw`\b(tout le monde|ils|ma famille|mes parents) (serait|seraient|serai|sera|seront) (plus heureux|plus heureuse|mieux|soulage)\w*`,
+    String.raw`\bpersonne ne (me )?(regrettera|remarquera|manquera|pleurera|verra la difference)\b`,
+    String.raw`\b(je ne sers a rien|je sers a rien|je gache tout|je suis une erreur)\b`,
+    // zh
+    '累赘|累贅|负担|負擔|拖累',
+    '没有我.{0,8}(好|开心|轻松|幸福)|沒有我.{0,8}(好|開心|輕鬆|幸福)',
+    '没人会(在乎|想念|发现|注意)|沒人會(在乎|想念|發現|注意)|我是多余的|我是多餘的|我不配活',
+    // ar
+    'عبء|عبئ|عاله',
+    '(افضل|احسن) بدوني|(رح|راح|سوف|س) (يرتاح|يرتاحوا|يرتاحون|ترتاحوا)|هيرتاحوا|حيرتاحوا|سيرتاحون',
+    'لن يفتقدني احد|محد بيفقدني|محد راح يفقدني|ما حد راح يفتقدني|لا احد سيهتم|لا فائده مني|انا ما استاهل',
+  ],
+  // Cannot go on, no point, tired of living, giving up.
+  hopeless: [
+    String.raw`\bcant (do|take|handle|bear|cope with|deal with|stand) (this|it|any of this|life|living|myself)( \w+)? (anymore|any more|anymor|no more)\b`,
+    String.raw`\b(cant|cannot|can not) (go on|keep going|carry on|keep living|keep doing this)\b`,
+    String.raw`\b(no|not any|dont have a|no more) (reason|reasons|point) (to|in|for) (live|living|stay|staying|keep going|go on|going on|being here|trying|me)\b`,
+    String.raw`\bnothing (left to live for|to live for|matters anymore|will ever get better|is ever (gonna|going to) get better|ever gets better)\b`,
+    String.raw`\b(tired|sick|exhausted) of (living|life|being alive|existing|everything|it all|fighting|trying|being me)\b`,
+    String.raw`\b(give|giving|gave|given) up on (life|everything|myself|living|me)\b`,
+    String.raw`\bdone with (life|everything|it all|all of this|living|this world|myself)\b`,
+    String.raw`\bno (future|hope|way out) (for me|left|anymore)\b`,
+    String.raw`\b(dont|do not) want to (be here|be alive|be around|exist|wake up)\b`,
+    String.raw`\bwhats (even )?the point (of|in) (living|life|anything|me|trying|tomorrow|waking up|going on)\b`,
+    String.raw`\b(doesnt|does not|dont|nothing) matters? (much |anymore |any more )?anyway\b`,
+    String.raw`\b(only one|just one|one) way out\b|\b(feel|feeling|im|i am) (so )?trapped\b`,
+    String.raw`\b(i )?(cant|can not|cannot) (do|take) (this|it) (anymore|any more|anymor)\b`,
+    // es
+    String.raw`\bya no (puedo mas|aguanto mas|quiero seguir|puedo seguir|tiene sentido)\b`,
+    String.raw`\bno (tiene|hay) (sentido|salida|esperanza)( \w+){0,2} (vivir|seguir|para mi)\b`,
+    String.raw`\b(estoy )?(cansad[oa]|harta|harto) de (vivir|todo|la vida|existir|luchar)\b`,
+    String.raw`\b(me rindo|no quiero seguir|no quiero estar aqui)\b`,
+    // fr
+    String.raw`\b(plus aucune|plus de|aucune) raison de (vivre|continuer|rester)\b`,
+    String.raw`\b(marre|fatigue|fatiguee|epuise|epuisee) de (vivre|la vie|tout|exister|me battre)\b`,
+    String.raw`\b(j abandonne tout|plus d espoir|je ne (veux|peux) plus continuer|je n en peux plus de vivre|a quoi bon)\b`,
+    // zh
+    '撑不下去|撐不下去|坚持不下去|堅持不下去|没有希望|沒有希望|没希望了|活不下去|活着没意思|活著沒意思|没有意义|沒有意義|放弃(了)?(一切|自己|人生)|放棄(了)?(一切|自己|人生)',
+    // ar
+    'محبوس|طريق واحد (للخروج|للخلاص)',
+    'لم اعد احتمل|ما عدت اتحمل|ما اقدر اكمل|لا استطيع الاستمرار|لا امل|ما في امل|مافي امل|تعبت من كل شيء|استسلمت|لا معنى|ما له معنى|ما في شي يستاهل|لا شيء يستحق|تعبت من كل شي|(تعبت|تعبانه|تعبان) (حتى )?من وجودي',
+  ],
+  // The means in reach: pills, a blade, a high place.
+  means: [
+    String.raw`\b(pills|pill|tablets|meds|medication|antidepressants|painkillers|overdose|od|rope|noose|bridge|roof|rooftop|top floor|ledge|train tracks|railway|blade|blades|razor|razors|gun|bleach|cliff|balcony|tylenol|paracetamol)\b`,
+    String.raw`\b(top of the|top floor of the|roof of the|roof of my) (parking|garage|building|bridge|school|mall|tower)\b`,
+    // es
+    String.raw`\b(pastillas|pastis|cuchilla|cuchillas|navaja|cuerda|puente|azotea|vias del tren|pistola)\b`,
+    // fr
+    String.raw`\b(cachets|medicaments|pilules|lame|lames|rasoir|corde|pont|toit|voie ferree|fusil|balcon)\b`,
+    // zh
+    '安眠药|安眠藥|药片|藥片|一瓶药|绳子|繩子|天台|楼顶|樓頂|顶楼|頂樓|刀片|大桥|大橋|铁轨|鐵軌|跳下去',
+    // ar
+    'حبوب|الحبوب|ادويه|حبل|السطح|جسر|شفره|موس|مسدس',
+  ],
+  // A decision taken, a time chosen.
+  plan: [
+    String.raw`\b(made up my mind|my mind is made up|ive decided|i have decided|i decided|(i )?(already|finally) decided|my decision|i have a plan|ive got a plan|i got a plan|planned it|its time|it is time|im ready|i am ready|ready to go|at peace (with|w) (it|this|my decision)|everything is (planned|ready|sorted)( out)?)\b`,
+    // a time chosen: "tonight is the night" (not "tonight's the night I ask her out"), "3 more days"
+    String.raw`\b((tonight|today) is the (night|day)|tonights the night|its happening (tonight|tomorrow|on \w+|this \w+|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(only )?\d+ more (days|day|hours|nights|sleeps)|(only|just) \d+ (days|hours|nights) left)\b(?! (i|we|to|for|until|till|of|before|and then (it s|its) (summer|break|holiday|vacation)))`,
+    // rehearsing: standing at the edge
+    String.raw`\b(standing|stand|stood|sitting|leaning|lean) (at|on|over) the (edge|railing|ledge)\b(?! of (the|a|my) (pool|bed|sofa|couch|stage|field|pitch|court))`,
+    String.raw`\b(been )?(thinking|thought) about (it|doing it) (all night|all day|a lot|constantly|every day|nonstop|again)\b`,
+    String.raw`\b(i have|ive got|i got|theres) enough (now|pills|meds|tablets)\b`,
+    // es
+    String.raw`\b(ya lo decidi|lo tengo decidido|ya decidi|tengo un plan|ya es hora|estoy list[oa]|(ya )?las conte|creo que alcanzan|son suficientes)\b`,
+    String.raw`\b(hoy|esta noche) es la noche\b|\b(solo )?(quedan|faltan) \d+ dias\b`,
+    // fr
+    String.raw`\b(j ai decide|c ?est decide|ma decision est prise|j ai pris ma decision|j ai un plan|je suis pret|je suis prete|il est temps)\b`,
+    String.raw`\b(ce soir c ?est le soir|ce sera (ce soir|demain|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)|plus que \d+ (jours|nuits|heures))\b`,
+    // zh
+    '计划好了|計劃好了|决定了|決定了|想好了|今晚就|就今晚|应该够了|應該夠了',
+    // ar
+    'قررت|عندي خطه|الليله هي',
+  ],
+  // Sudden calm after a long struggle: on its own a good day; with a plan or a high place, a warning.
+  calm: [
+    String.raw`\b(i feel|feel|feeling|im|i am) (really |so |weirdly |strangely |finally |oddly )?(calm|at peace|peaceful|settled)( now| finally| for the first time)?\b`,
+    String.raw`\b(finally )?(feels|it feels) (settled|peaceful|calm)\b`,
+    String.raw`\b(its|it is) (really |so )?(quiet|peaceful|calm) up here\b`,
+    String.raw`\b(ive|i have|i) (stopped|stop|quit) fighting( it)?\b`,
+    String.raw`\b(por fin )?estoy (tranquil[oa]|en paz)\b`,
+    String.raw`\bje (me sens|suis) (calme|en paix|apaisee?)\b`,
+    '(突然)?(觉得|覺得)(好|很)?(平静|平靜|轻松|輕鬆)|终于(平静|解脱)|終於(平靜|解脫)',
+    '(مرتاح|مرتاحه|هادي|هاديه) (الحين|الان|اخيرا)|اخيرا (مرتاح|مرتاحه|هادي)|ارتحت (للفكره|لقراري)',
+  ],
+  // Waiting until nobody is around, asking not to be talked out of it.
+  secrecy: [
+    String.raw`\bafter (everyone|every1|my (parents|family|mom|mum|dad)) (goes|go|has gone|have gone|is|are) (to bed|to sleep|asleep|out)\b`,
+    String.raw`\bwhen (my )?(parents|mom|mum|dad|everyone|family) (leave|leaves|go out|goes out|are out|is out|are asleep|is asleep)\b`,
+    String.raw`\b(dont|do not) (try to )?(stop me|talk me out|change my mind|give me a hotline|send me a hotline|give me a number)\b`,
+    String.raw`\bcuando (mis (papas|padres|viejos)|mi (mama|papa)|todos) (salgan|se vayan|se duerman|esten dormidos)\b`,
+    String.raw`\bno (me )?(intentes|trates de) (convencer|detener|parar)\b`,
+    String.raw`\b(quand|une fois que) (mes parents|ma mere|mon pere|tout le monde) (seront|sera|seront partis|dorment|dormira|dormiront) (couches|partis|sortis)?\b`,
+    String.raw`\b(n essaie|essaie) (pas )?de me (faire changer d avis|retenir|convaincre)\b`,
+    '(等|趁)(爸妈|爸媽|家里人|家裡人|大家)(睡|出门|出門|不在)|别劝我|別勸我',
+    '(لما|بعد ما) (ينامو|ينامون|يطلعو|يطلعون) (اهلي)?|لا تحاول (تقنعني|توقفني)',
+  ],
+  // Self-harm told through its effects: marks hidden, pain as relief, doing it again.
+  selfHarm: [
+    String.raw`\b(so|that|so that) (nobody|no one|noone|people|my (mom|mum|parents|dad|friends)) (sees|see|can see|notices|notice|will see|wont see|doesnt see|dont see) (my )?(arms|wrists|thighs|legs|scars|cuts|marks|the marks|the cuts)\b`,
+    String.raw`\b(hide|hiding|cover|covering|hid|covered) (up )?(my |the |them )?(scars|cuts|marks|burns|arms|wrists|thighs|bandages|sheets)\b`,
+    String.raw`\b(long sleeves|hoodie|hoodies|sleeves)\b.{0,40}\b(arms|wrists|scars|cuts|marks)\b`,
+    String.raw`\b(the )?(new|fresh) ones are (deeper|worse|bigger)\b`,
+    String.raw`\b(only thing|only way|the pain|the sting|it hurting)\b.{0,30}\b(makes|helps|feel|feels|quiet|calm|numb|something)\b`,
+    String.raw`\b(more|new|fresh) (lines|cuts|marks|scars)( tonight| today| again)?\b`,
+    String.raw`\b(did it|doing it|done it) again\b`,
+    String.raw`\bblood on my (sheets|sleeve|sleeves|bed|pillow|clothes|hoodie)\b`,
+    String.raw`\b(the )?relief (only )?(lasts|last|is gone|wears off)\b`,
+    // es
+    String.raw`\b(manga larga|mangas largas|sudadera)\b`,
+    String.raw`\b(esconder|escondo|tapar|tapo|cubro|cubrir) (las |los |mis )?(marcas|cicatrices|cortes|brazos)\b|\bno me vean los brazos\b`,
+    String.raw`\b(llenos|llenas) de (cortes|marcas|cicatrices)\b|\b(siento alivio|me alivia|solo asi siento)\b`,
+    // fr
+    String.raw`\b(personne|on|ma mere|mes parents) (ne )?(voie|voit|verra|voient) mes (bras|poignets|cicatrices|marques)\b`,
+    String.raw`\b(ca fait du bien|ca soulage) d avoir mal\b|\b(ca|cela) me soulage\b|\bquand je saigne\b`,
+    String.raw`\bj ai recommence\b|\btaille crayon\b`,
+    // zh
+    '(手臂|手腕|胳膊|大腿)上?的?(痕迹|伤疤|伤口|痕跡|傷疤|傷口)|(手臂|手腕|胳膊|大腿)上又',
+    '长袖|長袖',
+    '(疼|痛)的时候才|(疼|痛)的時候才|划下去|劃下去',
+    // ar
+    'كم طويل|اكمام طويله|اكماما طويله',
+    'محد يشوف (الاثار|ذراعي|ايدي)|(لا|ما) (يرى|يشوف) احد (الجروح|الاثار)|الاثار (اللي )?على (ذراعي|ايدي|يدي)',
+    'صرت (اسويها|اعملها) كل ليله|شفره المبراه',
+  ],
+};
+
 const zeroWidth = /[\u200B-\u200F\u202A-\u202E\u2060-\u2064\uFEFF\u00AD\u0640]/g;
 const leet: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a', $: 's', '!': 'i', '|': 'i' };
 
@@ -428,19 +754,41 @@ export function normalizeForCrisis(input: string): string {
   return text;
 }
 
-const compile = (source: string) => new RegExp(collapseRepeats(unifyArabic(source)), 'u');
+// A letter right after a backslash is an escape, not part of a run: `\bblood` stays `\bblod`.
+const collapsePatternRepeats = (source: string) => source.replace(/(?<!\\)(\p{L})\1+/gu, '$1');
+const compile = (source: string) => new RegExp(collapsePatternRepeats(unifyArabic(source)), 'u');
 const idiomPatterns = idioms.map((source) => new RegExp(source, 'gu'));
 const phrasePatterns = Object.values(patterns).flat().map(compile);
+// Read before repeated letters collapse, where a double letter tells words apart: "off myself"
+// (slang for killing oneself) would otherwise become "of myself", as in "proud of myself".
+const uncollapsedPatterns = [String.raw`\bof{2,}(ing|ed)? ?(my ?self|myself|meself|mself)\b`].map(
+  (source) => new RegExp(source, 'u'),
+);
 // Spaces inside a word ("sui cide", "kill my self") are closed up for these unmistakable words.
+const signPatterns = (Object.entries(warningSigns) as Array<[WarningSign, readonly string[]]>).map(
+  ([kind, sources]) => [kind, sources.map(compile)] as const,
+);
 const compactWords = /suicid|kilmyself|unaliv|sewerslid|selfharm|endmylife|自杀|自殺|انتحار/u;
 
 export function detectCrisis(text: string): boolean {
   if (!text || !text.trim()) return false;
   let normalized = normalizeForCrisis(text);
   for (const idiom of idiomPatterns) normalized = normalized.replace(idiom, ' ');
+  if (uncollapsedPatterns.some((pattern) => pattern.test(normalized))) return true;
   const collapsed = collapseRepeats(normalized);
   if (phrasePatterns.some((pattern) => pattern.test(collapsed))) return true;
-  return compactWords.test(collapsed.replace(/\s+/g, ''));
+  if (compactWords.test(collapsed.replace(/\s+/g, ''))) return true;
+  return warningScore(collapsed) >= 2;
+}
+
+/** The warning signs a normalised, collapsed message shows, each kind counted up to its cap. */
+function warningScore(collapsed: string): number {
+  let score = 0;
+  for (const [kind, kindPatterns] of signPatterns) {
+    const shown = kindPatterns.filter((pattern) => pattern.test(collapsed)).length;
+    score += Math.min(shown, signWeightCap[kind]);
+  }
+  return score;
 }
 
 /** The patterns as data, for documentation and the tests' coverage of each language. */

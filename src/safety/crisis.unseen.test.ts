@@ -7,8 +7,27 @@
 // after batch 6's patterns, 8 of 40 (20%). So on direct phrasing nobody has tested yet, expect
 // roughly 60 to 80%; on indirect phrasing, 10 to 20%. The patterns catch what they have seen and
 // generalise only a little. One miss of batch 7 is left out on purpose: "我已经想好怎么做了" ("I've
-// worked out how to do it") is, word for word, what a student says about homework. Keep the batches as they are (a regression test), and measure the next fresh batch the
-// same way before patching it.
+// worked out how to do it") is, word for word, what a student says about homework.
+//
+// Batches 8 to 10 (fixtures/crisis-second-author.json) were written by a second author, a separate
+// session that never saw crisis.ts or the batches above: 60 crisis messages (two thirds indirect)
+// and 60 everyday near-misses each, in five languages. Recall, unseen:
+// - batch 8: 28 of 60 (47%), 3 false alarms of 60. Then the warning-sign layer in crisis.ts (two
+//   kinds of sign in one message fire), written before batch 8's misses were read: 29 of 60.
+//   Then batch 8's misses taught.
+// - batch 9: 22 of 60 (37%), 7 false alarms (21 of 60 and 4 without the layer). Misses taught.
+// - batch 10: 27 of 60 (45%), 2 false alarms; without the layer 19 of 60. Misses taught.
+// - batch 11, 150 everyday messages (ordinary days, heavy but safe ones, dramatic words used
+//   safely): 3 false alarms before this work, 2 after it. Both were old: "proud of myself" fired
+//   (after letters collapse, the slang "off myself" reads "of myself"), and so did any "goodbye
+//   letter". Fixed.
+// So the layer adds about 13 points of recall on unseen phrasing, and the detector as a whole
+// still misses about half of what a new author writes. It is a safety net under the "Get help"
+// button on every screen, not a substitute for it.
+// Keep the batches as they are (a regression test), and measure the next fresh batch the same way
+// before patching it.
+import { readFileSync } from 'node:fs';
+
 import { describe, expect, it } from 'vitest';
 
 import { detectCrisis } from './crisis';
@@ -510,5 +529,58 @@ describe('crisis phrasings first measured unseen', () => {
 
   it('gives a message that names suicide prevention the crisis reply, by design', () => {
     expect(detectCrisis('I watched a documentary about suicide prevention for class')).toBe(true);
+  });
+});
+
+interface SecondAuthorCase {
+  batch: number;
+  lang: string;
+  crisis: boolean;
+  text: string;
+}
+
+const secondAuthor = (
+  JSON.parse(readFileSync(new URL('./fixtures/crisis-second-author.json', import.meta.url), 'utf8')) as {
+    cases: SecondAuthorCase[];
+  }
+).cases;
+// Left out on purpose: a song title and "what I'm about to do" (matching it would fire on every
+// message that shares the song), and a class presentation on suicide prevention (by design, above).
+const knownMisses = new Set([
+  '“so long and goodnight” has been on repeat all day. feels like it was written for what im about to do',
+]);
+const knownFalseAlarms = new Set([
+  "we're doing a presentation on suicide prevention for health class, any tips on good sources?",
+]);
+
+describe('messages by a second author (batches 8 to 11, first measured unseen)', () => {
+  const unique = [...new Map(secondAuthor.map((c) => [c.text, c])).values()];
+
+  it('has the 60 crisis and 60 everyday messages of batches 8 to 10 and the 150 everyday ones of batch 11', () => {
+    for (const batch of [8, 9, 10]) {
+      const cases = secondAuthor.filter((c) => c.batch === batch);
+      expect(cases.filter((c) => c.crisis)).toHaveLength(60);
+      expect(cases.filter((c) => !c.crisis)).toHaveLength(60);
+    }
+    expect(secondAuthor.filter((c) => c.batch === 11 && !c.crisis)).toHaveLength(150);
+  });
+
+  it.each(unique.filter((c) => c.crisis && !knownMisses.has(c.text)).map((c) => [c.batch, c.lang, c.text] as const))(
+    'reaches the crisis reply (batch %i, %s): %s',
+    (_batch, _lang, text) => {
+      expect(detectCrisis(text)).toBe(true);
+    },
+  );
+
+  it.each(unique.filter((c) => !c.crisis && !knownFalseAlarms.has(c.text)).map((c) => [c.batch, c.lang, c.text] as const))(
+    'stays quiet (batch %i, %s): %s',
+    (_batch, _lang, text) => {
+      expect(detectCrisis(text)).toBe(false);
+    },
+  );
+
+  it('keeps its known miss and its known false alarm as they are, so a change to either is seen', () => {
+    for (const text of knownMisses) expect(detectCrisis(text)).toBe(false);
+    for (const text of knownFalseAlarms) expect(detectCrisis(text)).toBe(true);
   });
 });
