@@ -4,7 +4,7 @@ import { IntlProvider, useIntl } from 'react-intl';
 import type { MessageFormatElement } from 'react-intl';
 
 import { loadCatalogue } from './catalogues';
-import { defaultLocale, directionOf, isLocale } from './locales';
+import { defaultLocale, directionOf, formattingLocale, isLocale } from './locales';
 import type { Locale } from './locales';
 import type { Catalogue, MessageId } from './messages/types';
 
@@ -48,7 +48,7 @@ export function I18nProvider({
   // The first catalogue is a small request started in main.tsx before React ran.
   if (!catalogue) return null;
   return (
-    <IntlProvider locale={catalogue.locale} messages={catalogue.messages as unknown as Record<string, MessageFormatElement[]>} defaultLocale={defaultLocale}>
+    <IntlProvider locale={formattingLocale(catalogue.locale)} messages={catalogue.messages as unknown as Record<string, MessageFormatElement[]>} defaultLocale={defaultLocale}>
       {children}
     </IntlProvider>
   );

@@ -14,6 +14,15 @@ export function directionOf(locale: string): 'ltr' | 'rtl' {
   return rtlLanguages.has(language) ? 'rtl' : 'ltr';
 }
 
+/**
+ * The locale that numbers and dates are formatted in. Arabic gets Western digits (`-u-nu-latn`),
+ * as the catalogue's own text and every crisis phone number are written ("937", "24 ساعة"): with
+ * Intl's default for ar-SA, Arabic-Indic digits, one line could read "٣ من 5".
+ */
+export function formattingLocale(locale: Locale): string {
+  return locale === 'ar-SA' ? 'ar-SA-u-nu-latn' : locale;
+}
+
 /** Each language in its own name and script, so a speaker recognises it whatever the UI language. */
 export function languageName(locale: Locale) {
   return new Intl.DisplayNames([locale], { type: 'language', languageDisplay: 'standard' }).of(locale) ?? locale;

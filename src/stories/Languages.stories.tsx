@@ -4,13 +4,18 @@ import { expect, waitFor, within } from 'storybook/test';
 import { App } from '../app/App';
 import { MemoryStorage, sampleUser } from '../app/user/testing';
 import { UserStore } from '../app/user/userStore';
+import { sampleMoodHistory } from '../features/mood/data';
 import type { Locale } from '../i18n';
 import type { Country } from '../lib/profile';
 
-/** The whole signed-in app for a user who reads `language` and lives in `country`. */
-function SignedIn({ language, country }: { language: Locale; country: Country }) {
+/** The whole signed-in app for a user who reads `language`, lives in `country`, and has logged `moods` days. */
+function SignedIn({ language, country, moods = 0 }: { language: Locale; country: Country; moods?: number }) {
   const storage = new MemoryStorage();
-  const user = sampleUser({ name: 'Noor', preferences: { ...sampleUser().preferences, language, country } });
+  const user = sampleUser({
+    name: 'Noor',
+    preferences: { ...sampleUser().preferences, language, country },
+    moodHistory: sampleMoodHistory(moods),
+  });
   storage.setItem('kindred.user', JSON.stringify(user));
   return <App store={new UserStore({ storage })} />;
 }
@@ -28,13 +33,20 @@ type Story = StoryObj<typeof meta>;
 
 const phone = { viewport: { value: 'phone', isRotated: false } };
 
-/** Arabic: the page runs right to left, the sidebar on the right, Saudi crisis contacts. */
+/**
+ * Arabic: the page runs right to left, the sidebar on the right, Saudi crisis contacts. Every
+ * number is in the Western digits of the text and the phone numbers (the mood strip's dates, the
+ * average "5 من 5"), never Arabic-Indic ones beside them.
+ */
 export const ArabicDashboard: Story = {
-  play: async ({ canvas }) => {
+  args: { moods: 10 },
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'لوحة المتابعة' }, { timeout: 5000 })).toBeVisible();
     await waitFor(() => expect(document.documentElement).toHaveAttribute('lang', 'ar-SA'));
     await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     await expect(canvas.getAllByRole('link', { name: /937/ })[0]).toHaveAttribute('href', 'tel:937');
+    await expect(canvas.getByRole('list', { name: 'أحدث حالات المزاج' })).toHaveTextContent(/\d/);
+    await expect(canvasElement).not.toHaveTextContent(/[٠-٩]/);
   },
 };
 
