@@ -32,6 +32,23 @@ test('log a mood: the average, the count and the strip update and survive a relo
   expect((await storedUser(page)).moodHistory).toHaveLength(1);
 });
 
+// A young person may write it in their mood note rather than to the companion.
+test('a heavy mood note shows the crisis contacts as typed, saves, and keeps them in view after a reload', async ({ page }) => {
+  const notice = page.getByRole('region', { name: 'You don’t have to go through this alone' });
+  await page.getByRole('button', { name: 'Log Mood' }).click();
+  await page.getByText('Very Low', { exact: true }).click();
+  await page.getByRole('textbox', { name: /Note/ }).fill('i cant do this anymore. i want to die');
+  await expect(notice.getByRole('link', { name: 'Call 988' })).toHaveAttribute('href', 'tel:988');
+  await page.getByRole('button', { name: 'Save Mood' }).click();
+  await expect(page.getByText('Mood saved')).toBeAttached();
+  await expect(notice.getByText(/Your last check-in sounds really heavy/)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.reload();
+  await expect(notice.getByRole('link', { name: 'Text HOME to 741741' })).toHaveAttribute('href', 'sms:741741?&body=HOME');
+  expect((await storedUser(page)).moodHistory[0]).toMatchObject({ mood: 1, note: 'i cant do this anymore. i want to die' });
+});
+
 test('crisis support and the hotline open the crisis dialog with tappable contacts', async ({ page }) => {
   for (const tile of [/Crisis Support/, /Call Hotline/]) {
     await page.getByRole('button', { name: tile }).click();

@@ -103,7 +103,7 @@ export const LogAMood: Story = {
     await expect(canvas.queryByRole('form')).not.toBeInTheDocument();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(toggle).toHaveFocus();
-    await expect(canvas.getByRole('status')).toHaveTextContent('Mood saved');
+    await expect(canvas.getAllByRole('status')[0]).toHaveTextContent('Mood saved');
     const first = within(canvas.getByRole('list', { name: 'Recent moods' })).getAllByRole('button')[0] as HTMLElement;
     await expect(first).toHaveAccessibleName(/^Great/);
     // 5, 4, 4, 3, 2, 2, 2 → 22 / 7 = 3.14
@@ -112,7 +112,7 @@ export const LogAMood: Story = {
 
     // Opening the form again clears the confirmation.
     await userEvent.click(toggle);
-    await expect(canvas.getByRole('status')).toHaveTextContent('');
+    await expect(canvas.getAllByRole('status')[0]).toHaveTextContent('');
   },
 };
 
@@ -131,5 +131,40 @@ export const FirstMood: Story = {
     // The new day shows its emotions on focus: none were chosen.
     await userEvent.tab();
     await waitFor(() => expect(screen.getByRole('tooltip')).toHaveTextContent('No emotions noted'));
+  },
+};
+
+const supportNotice = 'You don’t have to go through this alone';
+
+/**
+ * A heavy note: the contacts show under the note as it is typed, without stopping the save; after
+ * Save they stay above the figures, announced with "Mood saved", until the next check-in.
+ */
+export const HeavyNoteKeepsContactsInView: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Log Mood' }));
+    const form = within(canvas.getByRole('form', { name: 'Log your mood' }));
+    await userEvent.click(form.getByText('Very Low'));
+    await userEvent.type(form.getByRole('textbox', { name: /Note/ }), 'everyone would be better off without me');
+    const inForm = await form.findByRole('region', { name: supportNotice });
+    await expect(within(inForm).getByRole('link', { name: 'Call 988' })).toHaveAttribute('href', 'tel:988');
+    await expect(within(inForm).getByText(/You can still save your check-in/)).toBeVisible();
+    await userEvent.click(form.getByRole('button', { name: 'Save Mood' }));
+
+    await expect(args.onLogMood).toHaveBeenCalledWith(expect.objectContaining({ mood: 1, note: 'everyone would be better off without me' }));
+    await expect(canvas.getAllByRole('status')[0]).toHaveTextContent('Mood saved');
+    const afterSave = await canvas.findByRole('region', { name: supportNotice });
+    await expect(within(afterSave).getByText(/Your last check-in sounds really heavy/)).toBeVisible();
+    await expect(within(afterSave).getByRole('link', { name: 'Text HOME to 741741' })).toBeVisible();
+
+    // The next check-in, an everyday one, puts the notice away.
+    await userEvent.click(canvas.getByRole('button', { name: 'Log Mood' }));
+    const next = within(canvas.getByRole('form', { name: 'Log your mood' }));
+    await userEvent.click(next.getByText('Neutral'));
+    await userEvent.type(next.getByRole('textbox', { name: /Note/ }), 'talked to my sister, a bit better');
+    await expect(canvas.queryByRole('region', { name: supportNotice })).not.toBeInTheDocument();
+    await userEvent.click(next.getByRole('button', { name: 'Save Mood' }));
+    await expect(canvas.getAllByRole('status')[0]).toHaveTextContent('Mood saved');
+    await expect(canvas.queryByRole('region', { name: supportNotice })).not.toBeInTheDocument();
   },
 };

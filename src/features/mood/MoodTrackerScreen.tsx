@@ -21,6 +21,7 @@ export function MoodTrackerScreen({ moodHistory, onLogMood, newId, now = () => n
       stats={mood.stats}
       formOpen={mood.formOpen}
       saved={mood.saved}
+      support={mood.support}
       onToggleForm={mood.toggleForm}
       onSave={mood.save}
       onCancel={mood.cancel}

@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 
 import { moodEntrySchema } from '../../lib/record';
 import type { MoodEntry } from '../../lib/record';
+import { detectCrisis } from '../../safety/crisis';
 import { sampleMoodEntry, sampleMoodHistory, sampleNow } from './data';
-import { canSaveMood, createMoodEntry, emptyMoodDraft, weeklyMoodStats } from './model';
+import { canSaveMood, createMoodEntry, emptyMoodDraft, latestNoteNeedsSupport, weeklyMoodStats } from './model';
 
 const entries = (...moods: number[]): MoodEntry[] =>
   moods.map((mood, index) => sampleMoodEntry({ id: `m${index + 1}`, mood }));
@@ -116,5 +117,25 @@ describe('sampleMoodHistory', () => {
       '2025-03-14T12:00:00.000Z',
     ]);
     for (const entry of sampleMoodHistory(200)) expect(v.safeParse(moodEntrySchema, entry).success).toBe(true);
+  });
+});
+
+describe('latestNoteNeedsSupport', () => {
+  const withNotes = (...notes: Array<string | undefined>): MoodEntry[] =>
+    notes.map((note, index) => sampleMoodEntry({ id: `m${index + 1}`, mood: 1, ...(note === undefined ? {} : { note }) }));
+
+  it('is true when the newest note sounds like risk', () => {
+    expect(latestNoteNeedsSupport(withNotes('fine', "I don't want to be here anymore"), detectCrisis)).toBe(true);
+  });
+
+  it('reads only the newest note: the next check-in puts the contacts away', () => {
+    expect(latestNoteNeedsSupport(withNotes('I want to die', 'talked to my sister, a bit better'), detectCrisis)).toBe(false);
+    expect(latestNoteNeedsSupport(withNotes('I want to die', undefined), detectCrisis)).toBe(false);
+  });
+
+  it('is false with no history, no note, or an everyday note', () => {
+    expect(latestNoteNeedsSupport([], detectCrisis)).toBe(false);
+    expect(latestNoteNeedsSupport(withNotes(undefined), detectCrisis)).toBe(false);
+    expect(latestNoteNeedsSupport(withNotes('this homework is killing me'), detectCrisis)).toBe(false);
   });
 });

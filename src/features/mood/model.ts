@@ -67,3 +67,13 @@ export function createMoodEntry(
     ...(trimmed ? { note: trimmed } : {}),
   };
 }
+
+/**
+ * The newest check-in's note reads as suicide or self-harm risk: the tracker keeps the crisis
+ * contacts in view until the next check-in. Only the newest note is read, whatever the history.
+ * `detectCrisis` is passed in: the dashboard loads it after its first paint.
+ */
+export function latestNoteNeedsSupport(entries: readonly MoodEntry[], detectCrisis: (text: string) => boolean): boolean {
+  const note = entries.at(-1)?.note;
+  return note !== undefined && detectCrisis(note);
+}

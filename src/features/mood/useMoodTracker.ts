@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 
 import type { MoodEntry } from '../../lib/record';
-import { createMoodEntry, weeklyMoodStats } from './model';
+import { useCrisisDetector } from '../../safety/useCrisisDetector';
+import { createMoodEntry, latestNoteNeedsSupport, weeklyMoodStats } from './model';
 import type { NewMoodEntry } from './model';
 
 export interface UseMoodTrackerOptions {
@@ -15,14 +16,23 @@ export interface UseMoodTrackerOptions {
   newId: () => string;
 }
 
-/** The mood tracker's state: the week's stats, whether the form is open, and the save confirmation. */
+/**
+ * The mood tracker's state: the week's stats, whether the form is open, the save confirmation, and
+ * whether the newest note asks for the crisis contacts to stay in view.
+ */
 export function useMoodTracker({ moodHistory, onLogMood, now, newId }: UseMoodTrackerOptions) {
   const [formOpen, setFormOpen] = useState(false);
   const [saved, setSaved] = useState(false);
   const stats = useMemo(() => weeklyMoodStats(moodHistory), [moodHistory]);
+  const detectCrisis = useCrisisDetector();
+  const support = useMemo(
+    () => (detectCrisis ? latestNoteNeedsSupport(moodHistory, detectCrisis) : false),
+    [moodHistory, detectCrisis],
+  );
 
   return {
     stats,
+    support,
     formOpen,
     saved,
     toggleForm: () => {

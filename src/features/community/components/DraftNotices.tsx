@@ -1,9 +1,7 @@
-import { useId } from 'react';
-
-import { Icon, Privacy, Support } from '../../../components/Icon';
+import { Icon, Privacy } from '../../../components/Icon';
 import { useT } from '../../../i18n';
 import type { CrisisContact } from '../../../safety/contacts';
-import { CrisisContactList } from '../../../safety/CrisisContactList';
+import { CrisisNotice } from '../../../safety/CrisisNotice';
 import { styled } from '../../../styles';
 import type { PersonalDetail } from '../model';
 
@@ -13,28 +11,6 @@ const Root = styled('div', {
   display: 'flex',
   flexDirection: 'column',
   '& > [role="status"]:not(:empty)': { marginBlockStart: '$3' },
-});
-
-// Gentle, not alarming: the calm accent tint with a firm edge, never the crisis red.
-const CrisisBox = styled('section', {
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '$3',
-  padding: '$4',
-  borderRadius: '$md',
-  backgroundColor: '$accentSoft',
-  borderInlineStart: '4px solid $accent',
-  color: '$text',
-});
-
-const CrisisTitle = styled('h3', {
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: '$2',
-  fontSize: '$md',
-  fontWeight: '$semibold',
-  lineHeight: '$tight',
-  '& svg': { flexShrink: 0, color: '$accent' },
 });
 
 const DetailsBox = styled('div', {
@@ -67,21 +43,16 @@ export interface DraftNoticesProps {
  */
 export function DraftNotices({ crisis, personalDetails, contacts }: DraftNoticesProps) {
   const t = useT();
-  const crisisTitleId = useId();
   const detail = personalDetails.length === 1 ? personalDetails[0] : 'other';
   return (
     <Root>
       <div role="status">
         {crisis ? (
-          <CrisisBox aria-labelledby={crisisTitleId}>
-            <CrisisTitle id={crisisTitleId}>
-              <Icon icon={Support} />
-              {t('community.draft.crisis.title')}
-            </CrisisTitle>
-            <p>{t('community.draft.crisis.body')}</p>
-            <CrisisContactList contacts={contacts} headingLevel="h4" />
-            <p>{t('community.draft.crisis.after')}</p>
-          </CrisisBox>
+          <CrisisNotice
+            body={t('community.draft.crisis.body')}
+            after={t('community.draft.crisis.after')}
+            contacts={contacts}
+          />
         ) : null}
       </div>
       <div role="status">

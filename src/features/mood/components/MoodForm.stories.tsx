@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 
+import { loadCrisisDetector } from '../../../safety/useCrisisDetector';
 import { emptyMoodDraft } from '../model';
 import { MoodForm } from './MoodForm';
 
@@ -97,5 +98,43 @@ export const CancelResets: Story = {
     await expect(canvas.queryAllByRole('radio', { checked: true })).toHaveLength(0);
     await expect(canvas.queryAllByRole('checkbox', { checked: true })).toHaveLength(0);
     await expect(canvas.getByRole('textbox', { name: /Note/ })).toHaveValue('');
+  },
+};
+
+const supportNotice = 'You don’t have to go through this alone';
+
+/** A note that sounds like risk brings the crisis contacts under it, politely, in a live region. */
+export const HeavyNote: Story = {
+  args: { initialDraft: { ...emptyMoodDraft, mood: 1, note: 'sorry for everything. goodbye' } },
+  play: async ({ canvas }) => {
+    const notice = await canvas.findByRole('region', { name: supportNotice });
+    await expect(notice.closest('[role="status"]')).not.toBeNull();
+    await expect(within(notice).getByRole('link', { name: 'Call 988' })).toHaveAttribute('href', 'tel:988');
+    await expect(within(notice).getByRole('link', { name: 'Call 911' })).toHaveAttribute('href', 'tel:911');
+    await expect(within(notice).getByText(/You can still save your check-in/)).toBeVisible();
+  },
+};
+
+/** The notice appears as the words are typed, and never stops the save. */
+export const HeavyNoteStillSaves: Story = {
+  args: { initialDraft: { ...emptyMoodDraft, mood: 1 } },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.queryByRole('region', { name: supportNotice })).not.toBeInTheDocument();
+    await userEvent.type(canvas.getByRole('textbox', { name: /Note/ }), 'everyone would be better off without me');
+    await expect(await canvas.findByRole('region', { name: supportNotice })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Mood' }));
+    await expect(args.onSave).toHaveBeenCalledWith({ mood: 1, emotions: [], note: 'everyone would be better off without me' });
+  },
+};
+
+/** Everyday words, even heavy ones, leave the note alone. */
+export const EverydayNote: Story = {
+  args: { initialDraft: { ...emptyMoodDraft, mood: 2 } },
+  play: async ({ canvas, userEvent }) => {
+    // The detector is loaded before the words are typed, so its silence means something.
+    await loadCrisisDetector();
+    await userEvent.type(canvas.getByRole('textbox', { name: /Note/ }), 'this chem homework will be the death of me');
+    await expect(canvas.queryByRole('region', { name: supportNotice })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
   },
 };

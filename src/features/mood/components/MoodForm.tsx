@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
 
 import { Button } from '../../../components/Button';
@@ -7,6 +7,9 @@ import { TextArea } from '../../../components/TextArea';
 import { ToggleGroup } from '../../../components/ToggleGroup';
 import { useT } from '../../../i18n';
 import { emotions, moodLevels } from '../../../lib/record';
+import type { CrisisContact } from '../../../safety/contacts';
+import { CrisisNotice, CrisisNoticeRegion } from '../../../safety/CrisisNotice';
+import { useCrisisDetector } from '../../../safety/useCrisisDetector';
 import { styled } from '../../../styles';
 import { canSaveMood, emptyMoodDraft, isEmotion, isMoodLevel } from '../model';
 import type { MoodDraft, NewMoodEntry } from '../model';
@@ -29,16 +32,25 @@ export interface MoodFormProps {
   onCancel: () => void;
   /** Where the form starts; empty unless a story shows a later state. */
   initialDraft?: MoodDraft;
+  /** The crisis contacts offered when the note sounds like risk; unless given, the user's country's. */
+  contacts?: readonly CrisisContact[];
 }
 
-/** The mood check-in: a level (required), any of the twelve emotions, and an optional note. */
-export function MoodForm({ onSave, onCancel, initialDraft = emptyMoodDraft }: MoodFormProps) {
+/**
+ * The mood check-in: a level (required), any of the twelve emotions, and an optional note. The note
+ * is checked as typed: when it sounds like suicide or self-harm risk, the crisis contacts show
+ * under it, gently, without stopping the save.
+ */
+export function MoodForm({ onSave, onCancel, initialDraft = emptyMoodDraft, contacts }: MoodFormProps) {
   const t = useT();
   // Names are per instance: two forms on one page (the docs) must not share a radio group.
   const id = useId();
   const hintId = `${id}-save-hint`;
   const [draft, setDraft] = useState<MoodDraft>(initialDraft);
   const canSave = canSaveMood(draft);
+  // Loaded after the dashboard's first paint; by the time a note is typed, it is there.
+  const detectCrisis = useCrisisDetector();
+  const noteNeedsSupport = useMemo(() => detectCrisis?.(draft.note) ?? false, [detectCrisis, draft.note]);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -90,6 +102,11 @@ export function MoodForm({ onSave, onCancel, initialDraft = emptyMoodDraft }: Mo
           setDraft((current) => ({ ...current, note }));
         }}
       />
+      <CrisisNoticeRegion>
+        {noteNeedsSupport ? (
+          <CrisisNotice body={t('mood.form.crisis.body')} after={t('mood.form.crisis.after')} contacts={contacts} />
+        ) : null}
+      </CrisisNoticeRegion>
       <Actions>
         <Button variant="secondary" onClick={cancel}>
           {t('common.cancel')}

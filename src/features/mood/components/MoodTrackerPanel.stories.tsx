@@ -109,7 +109,39 @@ export const CancelClosesAndRefocuses: Story = {
 export const Saved: Story = {
   args: { saved: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Mood saved');
-    await expect(canvas.getByRole('status')).toBeVisible();
+    const [saved, notice] = canvas.getAllByRole('status');
+    await expect(saved).toHaveTextContent('Mood saved');
+    await expect(saved).toBeVisible();
+    // No crisis notice after an everyday check-in.
+    await expect(notice).toBeEmptyDOMElement();
+  },
+};
+
+/**
+ * The newest check-in's note sounded like risk: the crisis contacts stay in view, gently, above the
+ * week's figures, until the next check-in.
+ */
+export const SupportAfterAHeavyCheckIn: Story = {
+  args: { saved: true, support: true },
+  play: async ({ canvas }) => {
+    const notice = canvas.getByRole('region', { name: 'You don’t have to go through this alone' });
+    await expect(notice.closest('[role="status"]')).not.toBeNull();
+    await expect(within(notice).getByText(/Your last check-in sounds really heavy/)).toBeVisible();
+    await expect(within(notice).getByRole('link', { name: 'Call 988' })).toHaveAttribute('href', 'tel:988');
+    await expect(within(notice).getByRole('link', { name: 'Text HOME to 741741' })).toHaveAttribute(
+      'href',
+      'sms:741741?&body=HOME',
+    );
+    await expect(within(notice).getByText('This stays here until your next check-in.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Log Mood' })).toBeEnabled();
+  },
+};
+
+/** While the next check-in is being written, its own form speaks for the note. */
+export const SupportMakesRoomForTheForm: Story = {
+  args: { support: true, formOpen: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('form', { name: 'Log your mood' })).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: 'You don’t have to go through this alone' })).not.toBeInTheDocument();
   },
 };

@@ -6,6 +6,7 @@ import { Calendar, Check, ChevronDown, Icon, Plus } from '../../../components/Ic
 import { StatTile } from '../../../components/StatTile';
 import { visuallyHiddenStyles } from '../../../components/VisuallyHidden';
 import { useT } from '../../../i18n';
+import { CrisisNotice, CrisisNoticeRegion } from '../../../safety/CrisisNotice';
 import { styled } from '../../../styles';
 import type { NewMoodEntry, WeeklyMoodStats } from '../model';
 import { MoodForm } from './MoodForm';
@@ -56,10 +57,20 @@ export interface MoodTrackerPanelProps {
   onCancel: () => void;
   /** Shows and announces "Mood saved" after a save, until the form opens again. */
   saved?: boolean;
+  /** The newest check-in's note sounds like risk: the crisis contacts stay in view until the next one. */
+  support?: boolean;
 }
 
 /** The dashboard's Mood Tracker (spec section 2): the week in figures, the strip and Log Mood. */
-export function MoodTrackerPanel({ stats, formOpen, onToggleForm, onSave, onCancel, saved = false }: MoodTrackerPanelProps) {
+export function MoodTrackerPanel({
+  stats,
+  formOpen,
+  onToggleForm,
+  onSave,
+  onCancel,
+  saved = false,
+  support = false,
+}: MoodTrackerPanelProps) {
   const t = useT();
   const titleId = useId();
   const formId = useId();
@@ -116,6 +127,10 @@ export function MoodTrackerPanel({ stats, formOpen, onToggleForm, onSave, onCanc
             </>
           ) : null}
         </Status>
+        {/* After a save, announced with "Mood saved". */}
+        <CrisisNoticeRegion>
+          {support && !formOpen ? <CrisisNotice body={t('mood.support.body')} after={t('mood.support.after')} /> : null}
+        </CrisisNoticeRegion>
         <Stats>
           <StatTile
             label={t('mood.stats.average')}

@@ -1,0 +1,72 @@
+import { useId } from 'react';
+import type { ReactNode } from 'react';
+
+import { Icon, Support } from '../components/Icon';
+import { visuallyHiddenStyles } from '../components/VisuallyHidden';
+import { useT } from '../i18n';
+import { styled } from '../styles';
+import type { CrisisContact } from './contacts';
+import { CrisisContactList } from './CrisisContactList';
+
+// Gentle, not alarming: the calm accent tint with a firm edge, never the crisis red.
+const Box = styled('section', {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '$3',
+  padding: '$4',
+  borderRadius: '$md',
+  backgroundColor: '$accentSoft',
+  borderInlineStart: '4px solid $accent',
+  color: '$text',
+});
+
+const Title = styled('h3', {
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: '$2',
+  fontSize: '$md',
+  fontWeight: '$semibold',
+  lineHeight: '$tight',
+  '& svg': { flexShrink: 0, color: '$accent' },
+});
+
+// A live region must be in the page before its content changes; while empty it takes no room, so
+// it adds no gap to a flex or grid parent.
+const Region = styled('div', { '&:empty': visuallyHiddenStyles });
+
+/** Where a CrisisNotice appears: a polite live region, so the notice is announced when it shows. */
+export function CrisisNoticeRegion({ children }: { children: ReactNode }) {
+  return <Region role="status">{children}</Region>;
+}
+
+export interface CrisisNoticeProps {
+  /** What was written sounds like suicide or self-harm risk: said gently, in the context's words. */
+  body: string;
+  /** What the user can still do (share the post, save the check-in), after the contacts. */
+  after?: string;
+  /** Who to call or text; unless given, the user's country's (CrisisContactsProvider). */
+  contacts?: readonly CrisisContact[];
+  /** The notice's heading level; the services' names sit one level below. */
+  headingLevel?: 'h2' | 'h3';
+}
+
+/**
+ * A gentle crisis notice where someone writes (a community draft, a mood note): "you don't have to
+ * go through this alone", why it shows, and the contacts as tappable links. It never blocks what
+ * the user was doing.
+ */
+export function CrisisNotice({ body, after, contacts, headingLevel = 'h3' }: CrisisNoticeProps) {
+  const t = useT();
+  const titleId = useId();
+  return (
+    <Box aria-labelledby={titleId}>
+      <Title id={titleId} as={headingLevel}>
+        <Icon icon={Support} />
+        {t('crisis.notice.title')}
+      </Title>
+      <p>{body}</p>
+      <CrisisContactList contacts={contacts} headingLevel={headingLevel === 'h2' ? 'h3' : 'h4'} />
+      {after ? <p>{after}</p> : null}
+    </Box>
+  );
+}
