@@ -7,7 +7,7 @@ import { CrisisNotice, CrisisNoticeRegion } from './CrisisNotice';
 const meta = {
   title: 'Safety/CrisisNotice',
   component: CrisisNotice,
-  args: { body: englishText('mood.form.crisis.body'), after: englishText('mood.form.crisis.after') },
+  args: { body: englishText('crisis.notice.body'), after: englishText('mood.form.crisis.after') },
   render: (args) => (
     <CrisisNoticeRegion>
       <CrisisNotice {...args} />

@@ -6,31 +6,45 @@ export type CrisisDetector = (text: string) => boolean;
 let loaded: CrisisDetector | null = null;
 let loading: Promise<CrisisDetector> | null = null;
 
-/** Loads the detector once; its patterns (about 20 KB gzipped) are their own chunk. */
+/** Loads the detector once; its patterns (about 19 KB gzipped) are their own chunk. */
 export function loadCrisisDetector(): Promise<CrisisDetector> {
-  loading ??= import('./crisis').then(({ detectCrisis }) => {
+  loading ??= import('./crisisDetector').then(({ detectCrisis }) => {
     loaded = detectCrisis;
     return detectCrisis;
   });
   return loading;
 }
 
+/** Runs `task` once the page is idle (at most `timeout` ms later): after the first paint's work. */
+function whenIdle(task: () => void, timeout: number): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(task, { timeout });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(task, 1);
+  return () => clearTimeout(handle);
+}
+
 /**
  * The crisis detector for screens that open first (the dashboard's mood tracker): null until its
- * chunk has loaded, so the dashboard paints without waiting for it. The chat and the community
- * import `detectCrisis` directly; their own chunks load with it.
+ * chunk has loaded. It is fetched only when `needed` (a note to read), once the page is idle, so
+ * the dashboard's first paint never waits for it or shares the network with it. The chat and the
+ * community import `detectCrisis` directly; their own chunks load with it.
  */
-export function useCrisisDetector(): CrisisDetector | null {
+export function useCrisisDetector(needed = true): CrisisDetector | null {
   const [detector, setDetector] = useState<CrisisDetector | null>(() => loaded);
   useEffect(() => {
-    if (detector) return;
+    if (detector || !needed) return;
     let current = true;
-    void loadCrisisDetector().then((detect) => {
-      if (current) setDetector(() => detect);
-    });
+    const cancel = whenIdle(() => {
+      void loadCrisisDetector().then((detect) => {
+        if (current) setDetector(() => detect);
+      });
+    }, 1000);
     return () => {
       current = false;
+      cancel();
     };
-  }, [detector]);
+  }, [detector, needed]);
   return detector;
 }

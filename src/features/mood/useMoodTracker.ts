@@ -24,7 +24,8 @@ export function useMoodTracker({ moodHistory, onLogMood, now, newId }: UseMoodTr
   const [formOpen, setFormOpen] = useState(false);
   const [saved, setSaved] = useState(false);
   const stats = useMemo(() => weeklyMoodStats(moodHistory), [moodHistory]);
-  const detectCrisis = useCrisisDetector();
+  // Only a newest check-in with a note needs reading; most dashboards never load the detector here.
+  const detectCrisis = useCrisisDetector(moodHistory.at(-1)?.note !== undefined);
   const support = useMemo(
     () => (detectCrisis ? latestNoteNeedsSupport(moodHistory, detectCrisis) : false),
     [moodHistory, detectCrisis],

@@ -49,7 +49,7 @@ export function DraftNotices({ crisis, personalDetails, contacts }: DraftNotices
       <div role="status">
         {crisis ? (
           <CrisisNotice
-            body={t('community.draft.crisis.body')}
+            body={t('crisis.notice.body')}
             after={t('community.draft.crisis.after')}
             contacts={contacts}
           />

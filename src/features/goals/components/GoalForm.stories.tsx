@@ -163,3 +163,21 @@ export const FocusesTitleWhenAsked: Story = {
     await expect(canvas.getByRole('textbox', { name: /goal title/i })).toHaveFocus();
   },
 };
+
+const supportNotice = 'You don’t have to go through this alone';
+
+/** A goal that sounds like risk brings the crisis contacts under the fields; Create still works. */
+export const HeavyWords: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: /goal title/i }), 'Make it to my birthday');
+    await userEvent.type(canvas.getByRole('textbox', { name: /description/i }), 'honestly i just want it all to end');
+    const notice = await canvas.findByRole('region', { name: supportNotice });
+    await expect(notice.closest('[role="status"]')).not.toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Call 988' })).toHaveAttribute('href', 'tel:988');
+    await expect(canvas.getByText('You can still create your goal whenever you’re ready.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Create' }));
+    await expect(args.onCreate).toHaveBeenCalledWith(expect.objectContaining({ title: 'Make it to my birthday' }));
+    // The form resets, and the notice goes with the words.
+    await expect(canvas.queryByRole('region', { name: supportNotice })).not.toBeInTheDocument();
+  },
+};

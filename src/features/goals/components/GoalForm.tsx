@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 
 import { Button } from '../../../components/Button';
@@ -9,6 +9,8 @@ import { TextField } from '../../../components/TextField';
 import { useT } from '../../../i18n';
 import { goalCategories } from '../../../lib/record';
 import type { GoalCategory } from '../../../lib/record';
+import { CrisisNotice, CrisisNoticeRegion } from '../../../safety/CrisisNotice';
+import { useCrisisDetector } from '../../../safety/useCrisisDetector';
 import { styled } from '../../../styles';
 import { emptyGoalDraft, hasDraftErrors, newGoalFrom, validateGoalDraft } from '../model';
 import type { GoalDraft, NewGoalInput } from '../model';
@@ -47,7 +49,9 @@ export interface GoalFormProps {
 
 /**
  * "Create New Goal". A blank title creates nothing (spec section 5); the label marks it required,
- * and after a Create attempt the field says why nothing happened. The form resets after Create and Cancel.
+ * and after a Create attempt the field says why nothing happened. The form resets after Create and
+ * Cancel. The title and description are checked as typed: words that sound like suicide or
+ * self-harm risk bring the crisis contacts under them, without stopping Create.
  */
 export function GoalForm({ id, today, onCreate, onCancel, focusRequest = 0, initialDraft = emptyGoalDraft }: GoalFormProps) {
   const t = useT();
@@ -58,6 +62,11 @@ export function GoalForm({ id, today, onCreate, onCancel, focusRequest = 0, init
   const [attempted, setAttempted] = useState(false);
   const errors = validateGoalDraft(draft, today);
   const shown = attempted ? errors : {};
+  const detectCrisis = useCrisisDetector();
+  const writesRisk = useMemo(
+    () => detectCrisis?.(`${draft.title}\n${draft.description}`) ?? false,
+    [detectCrisis, draft.title, draft.description],
+  );
 
   useEffect(() => {
     if (focusRequest > 0) titleInput.current?.focus();
@@ -103,6 +112,9 @@ export function GoalForm({ id, today, onCreate, onCancel, focusRequest = 0, init
           value={draft.description}
           onChange={(event) => edit({ description: event.target.value })}
         />
+        <CrisisNoticeRegion>
+          {writesRisk ? <CrisisNotice body={t('crisis.notice.body')} after={t('goals.form.crisis.after')} /> : null}
+        </CrisisNoticeRegion>
         <Row>
           <Select
             label={t('goals.form.category')}

@@ -104,7 +104,7 @@ export function MoodForm({ onSave, onCancel, initialDraft = emptyMoodDraft, cont
       />
       <CrisisNoticeRegion>
         {noteNeedsSupport ? (
-          <CrisisNotice body={t('mood.form.crisis.body')} after={t('mood.form.crisis.after')} contacts={contacts} />
+          <CrisisNotice body={t('crisis.notice.body')} after={t('mood.form.crisis.after')} contacts={contacts} />
         ) : null}
       </CrisisNoticeRegion>
       <Actions>
