@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 
 import { Button } from '../../../components/Button';
@@ -65,7 +65,9 @@ export function ShareForm({
   const headingId = useId();
   const contentInput = useRef<HTMLTextAreaElement>(null);
   const [draft, setDraft] = useState<PostDraft>(initialDraft);
-  const notices = useMemo(() => draftNotices(draft.content), [draft.content]);
+  // Read at a lower priority than the typing itself, so a long draft never lags the keys.
+  const content = useDeferredValue(draft.content);
+  const notices = useMemo(() => draftNotices(content), [content]);
   const ready = canShare(draft);
 
   useEffect(() => {

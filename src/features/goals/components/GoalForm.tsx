@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 
 import { Button } from '../../../components/Button';
@@ -63,10 +63,9 @@ export function GoalForm({ id, today, onCreate, onCancel, focusRequest = 0, init
   const errors = validateGoalDraft(draft, today);
   const shown = attempted ? errors : {};
   const detectCrisis = useCrisisDetector();
-  const writesRisk = useMemo(
-    () => detectCrisis?.(`${draft.title}\n${draft.description}`) ?? false,
-    [detectCrisis, draft.title, draft.description],
-  );
+  // Read at a lower priority than the typing itself, so long text never lags the keys.
+  const words = useDeferredValue(`${draft.title}\n${draft.description}`);
+  const writesRisk = useMemo(() => detectCrisis?.(words) ?? false, [detectCrisis, words]);
 
   useEffect(() => {
     if (focusRequest > 0) titleInput.current?.focus();

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useDeferredValue, useId, useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
 
 import { Button } from '../../../components/Button';
@@ -50,7 +50,9 @@ export function MoodForm({ onSave, onCancel, initialDraft = emptyMoodDraft, cont
   const canSave = canSaveMood(draft);
   // Loaded after the dashboard's first paint; by the time a note is typed, it is there.
   const detectCrisis = useCrisisDetector();
-  const noteNeedsSupport = useMemo(() => detectCrisis?.(draft.note) ?? false, [detectCrisis, draft.note]);
+  // Read at a lower priority than the typing itself: a 10,000-character note must not lag the keys.
+  const note = useDeferredValue(draft.note);
+  const noteNeedsSupport = useMemo(() => detectCrisis?.(note) ?? false, [detectCrisis, note]);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
