@@ -49,6 +49,20 @@ test('a heavy mood note shows the crisis contacts as typed, saves, and keeps the
   expect((await storedUser(page)).moodHistory[0]).toMatchObject({ mood: 1, note: 'i cant do this anymore. i want to die' });
 });
 
+test('after three low check-ins in a row, the dashboard offers to talk it through with the companion @desktop', async ({ page }) => {
+  for (const level of ['Low', 'Very Low', 'Low']) {
+    await page.getByRole('button', { name: 'Log Mood' }).click();
+    await page.getByRole('form', { name: 'Log your mood' }).getByText(level, { exact: true }).click();
+    await page.getByRole('button', { name: 'Save Mood' }).click();
+    await expect(page.getByText('Mood saved')).toBeAttached();
+  }
+  const notice = page.getByRole('region', { name: 'It’s been a hard few days' });
+  await expect(notice).toContainText('Your last 3 check-ins were low.');
+  await expectNoAxeViolations(page);
+  await notice.getByRole('button', { name: 'Talk it through' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'AI Mental Health Companion' })).toBeVisible();
+});
+
 test('crisis support and the hotline open the crisis dialog with tappable contacts', async ({ page }) => {
   for (const tile of [/Crisis Support/, /Call Hotline/]) {
     await page.getByRole('button', { name: tile }).click();

@@ -1,34 +1,12 @@
-import { useId } from 'react';
 import type { ReactNode } from 'react';
 
 import { Icon, Support } from '../components/Icon';
+import { Notice } from '../components/Notice';
 import { visuallyHiddenStyles } from '../components/VisuallyHidden';
 import { useT } from '../i18n';
 import { styled } from '../styles';
 import type { CrisisContact } from './contacts';
 import { CrisisContactList } from './CrisisContactList';
-
-// Gentle, not alarming: the calm accent tint with a firm edge, never the crisis red.
-const Box = styled('section', {
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '$3',
-  padding: '$4',
-  borderRadius: '$md',
-  backgroundColor: '$accentSoft',
-  borderInlineStart: '4px solid $accent',
-  color: '$text',
-});
-
-const Title = styled('h3', {
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: '$2',
-  fontSize: '$md',
-  fontWeight: '$semibold',
-  lineHeight: '$tight',
-  '& svg': { flexShrink: 0, color: '$accent' },
-});
 
 // A live region must be in the page before its content changes; while empty it takes no room, so
 // it adds no gap to a flex or grid parent.
@@ -57,16 +35,11 @@ export interface CrisisNoticeProps {
  */
 export function CrisisNotice({ body, after, contacts, headingLevel = 'h3' }: CrisisNoticeProps) {
   const t = useT();
-  const titleId = useId();
   return (
-    <Box aria-labelledby={titleId}>
-      <Title id={titleId} as={headingLevel}>
-        <Icon icon={Support} />
-        {t('crisis.notice.title')}
-      </Title>
+    <Notice title={t('crisis.notice.title')} icon={<Icon icon={Support} />} headingLevel={headingLevel}>
       <p>{body}</p>
       <CrisisContactList contacts={contacts} headingLevel={headingLevel === 'h2' ? 'h3' : 'h4'} />
       {after ? <p>{after}</p> : null}
-    </Box>
+    </Notice>
   );
 }

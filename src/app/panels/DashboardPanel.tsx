@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useCallback } from 'react';
 
 import { MoodTrackerScreen } from '../../features/mood/MoodTrackerScreen';
 import { QuickActionsScreen } from '../../features/quick-actions/QuickActionsScreen';
@@ -26,10 +26,11 @@ interface DashboardPanelProps {
 /** The dashboard (spec section 2): the mood tracker beside the quick actions. */
 export default function DashboardPanel({ onNavigate, onOpenVideos }: DashboardPanelProps) {
   const { user, updateMood, newId } = useUser();
+  const openCompanion = useCallback(() => onNavigate('chat'), [onNavigate]);
   if (!user) return null;
   return (
     <Columns>
-      <MoodTracker moodHistory={user.moodHistory} onLogMood={updateMood} newId={newId} />
+      <MoodTracker moodHistory={user.moodHistory} onLogMood={updateMood} newId={newId} onOpenCompanion={openCompanion} />
       <QuickActions onNavigate={onNavigate} onOpenVideos={onOpenVideos} />
     </Columns>
   );

@@ -4,7 +4,7 @@ import { expect, fn, screen, waitFor, within } from 'storybook/test';
 
 import type { MoodEntry } from '../../lib/record';
 import { styled } from '../../styles';
-import { sampleMoodHistory, sampleNow } from './data';
+import { sampleMoodEntry, sampleMoodHistory, sampleNow } from './data';
 import { MoodTrackerScreen } from './MoodTrackerScreen';
 import type { MoodTrackerScreenProps } from './MoodTrackerScreen';
 
@@ -166,5 +166,36 @@ export const HeavyNoteKeepsContactsInView: Story = {
     await userEvent.click(next.getByRole('button', { name: 'Save Mood' }));
     await expect(canvas.getAllByRole('status')[0]).toHaveTextContent('Mood saved');
     await expect(canvas.queryByRole('region', { name: supportNotice })).not.toBeInTheDocument();
+  },
+};
+
+const dayMs = 24 * 60 * 60 * 1000;
+const day = (daysAgo: number, mood: 1 | 2 | 3 | 4 | 5) =>
+  sampleMoodEntry({ id: `day-${daysAgo}`, mood, emotions: [], date: new Date(sampleNow.getTime() - daysAgo * dayMs).toISOString() });
+
+/**
+ * Two low days, then a third: the tracker says it has been a hard few days and offers the
+ * companion; a better day puts the offer away.
+ */
+export const HardFewDays: Story = {
+  args: {
+    moodHistory: [day(4, 4), day(3, 3), day(2, 4), day(1, 2), day(0, 1)],
+    onOpenCompanion: fn(),
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    const hardDays = 'It’s been a hard few days';
+    await expect(canvas.queryByRole('region', { name: hardDays })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Log Mood' }));
+    await userEvent.click(within(canvas.getByRole('form', { name: 'Log your mood' })).getByText('Low'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Mood' }));
+    const notice = canvas.getByRole('region', { name: hardDays });
+    await expect(within(notice).getByText(/Your last 3 check-ins were low\./)).toBeVisible();
+    await userEvent.click(within(notice).getByRole('button', { name: 'Talk it through' }));
+    await expect(args.onOpenCompanion).toHaveBeenCalledTimes(1);
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Log Mood' }));
+    await userEvent.click(within(canvas.getByRole('form', { name: 'Log your mood' })).getByText('Good'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Mood' }));
+    await expect(canvas.queryByRole('region', { name: hardDays })).not.toBeInTheDocument();
   },
 };

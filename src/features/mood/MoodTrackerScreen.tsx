@@ -11,10 +11,18 @@ export interface MoodTrackerScreenProps {
   newId: () => string;
   /** The clock that dates a new entry; injected so stories and tests get a fixed date. */
   now?: () => Date;
+  /** Opens the companion, offered after a run of low days; without it, the offer has no button. */
+  onOpenCompanion?: () => void;
 }
 
 /** The dashboard's mood tracker: the week's average, count and strip, and the Log Mood form. */
-export function MoodTrackerScreen({ moodHistory, onLogMood, newId, now = () => new Date() }: MoodTrackerScreenProps) {
+export function MoodTrackerScreen({
+  moodHistory,
+  onLogMood,
+  newId,
+  now = () => new Date(),
+  onOpenCompanion,
+}: MoodTrackerScreenProps) {
   const mood = useMoodTracker({ moodHistory, onLogMood, now, newId });
   return (
     <MoodTrackerPanel
@@ -22,6 +30,8 @@ export function MoodTrackerScreen({ moodHistory, onLogMood, newId, now = () => n
       formOpen={mood.formOpen}
       saved={mood.saved}
       support={mood.support}
+      hardDays={mood.hardDays}
+      onTalk={onOpenCompanion}
       onToggleForm={mood.toggleForm}
       onSave={mood.save}
       onCancel={mood.cancel}

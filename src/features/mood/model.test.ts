@@ -5,7 +5,14 @@ import { moodEntrySchema } from '../../lib/record';
 import type { MoodEntry } from '../../lib/record';
 import { detectCrisis } from '../../safety/crisis';
 import { sampleMoodEntry, sampleMoodHistory, sampleNow } from './data';
-import { canSaveMood, createMoodEntry, emptyMoodDraft, latestNoteNeedsSupport, weeklyMoodStats } from './model';
+import {
+  canSaveMood,
+  createMoodEntry,
+  emptyMoodDraft,
+  latestNoteNeedsSupport,
+  lowMoodStreak,
+  weeklyMoodStats,
+} from './model';
 
 const entries = (...moods: number[]): MoodEntry[] =>
   moods.map((mood, index) => sampleMoodEntry({ id: `m${index + 1}`, mood }));
@@ -137,5 +144,23 @@ describe('latestNoteNeedsSupport', () => {
     expect(latestNoteNeedsSupport([], detectCrisis)).toBe(false);
     expect(latestNoteNeedsSupport(withNotes(undefined), detectCrisis)).toBe(false);
     expect(latestNoteNeedsSupport(withNotes('this homework is killing me'), detectCrisis)).toBe(false);
+  });
+});
+
+describe('lowMoodStreak', () => {
+  it('counts the newest Very Low and Low check-ins in a row', () => {
+    expect(lowMoodStreak(entries(4, 2, 1, 2))).toBe(3);
+    expect(lowMoodStreak(entries(1, 1, 1, 1, 1))).toBe(5);
+  });
+
+  it('stops at the first better day, and is 0 when the newest day was better', () => {
+    expect(lowMoodStreak(entries(1, 1, 3, 2))).toBe(1);
+    expect(lowMoodStreak(entries(1, 1, 1, 3))).toBe(0);
+    expect(lowMoodStreak([])).toBe(0);
+  });
+
+  it('reads only the newest run of five years of history', () => {
+    const history = [...sampleMoodHistory(1825), ...entries(2, 2, 2)];
+    expect(lowMoodStreak(history)).toBeGreaterThanOrEqual(3);
   });
 });

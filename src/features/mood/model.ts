@@ -77,3 +77,17 @@ export function latestNoteNeedsSupport(entries: readonly MoodEntry[], detectCris
   const note = entries.at(-1)?.note;
   return note !== undefined && detectCrisis(note);
 }
+
+/** Three low check-ins in a row (Very Low or Low) make "a hard few days". */
+export const hardDaysStreak = 3;
+
+/**
+ * How many of the newest check-ins in a row were Very Low or Low: from `hardDaysStreak` on, the
+ * tracker says it has been a hard few days and offers to talk it through. Stops at the first
+ * better day, so five years of history cost nothing.
+ */
+export function lowMoodStreak(entries: readonly MoodEntry[]): number {
+  let streak = 0;
+  for (let index = entries.length - 1; index >= 0 && (entries[index]?.mood ?? 3) <= 2; index -= 1) streak += 1;
+  return streak;
+}

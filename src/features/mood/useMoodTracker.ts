@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 
 import type { MoodEntry } from '../../lib/record';
 import { useCrisisDetector } from '../../safety/useCrisisDetector';
-import { createMoodEntry, latestNoteNeedsSupport, weeklyMoodStats } from './model';
+import { createMoodEntry, hardDaysStreak, latestNoteNeedsSupport, lowMoodStreak, weeklyMoodStats } from './model';
 import type { NewMoodEntry } from './model';
 
 export interface UseMoodTrackerOptions {
@@ -18,7 +18,7 @@ export interface UseMoodTrackerOptions {
 
 /**
  * The mood tracker's state: the week's stats, whether the form is open, the save confirmation, and
- * whether the newest note asks for the crisis contacts to stay in view.
+ * whether the newest note asks for the crisis contacts to stay in view, and a run of low days.
  */
 export function useMoodTracker({ moodHistory, onLogMood, now, newId }: UseMoodTrackerOptions) {
   const [formOpen, setFormOpen] = useState(false);
@@ -31,9 +31,13 @@ export function useMoodTracker({ moodHistory, onLogMood, now, newId }: UseMoodTr
     [moodHistory, detectCrisis],
   );
 
+  const lowStreak = useMemo(() => lowMoodStreak(moodHistory), [moodHistory]);
+
   return {
     stats,
     support,
+    /** Low check-ins in a row, when there are enough of them to say so; otherwise 0. */
+    hardDays: lowStreak >= hardDaysStreak ? lowStreak : 0,
     formOpen,
     saved,
     toggleForm: () => {

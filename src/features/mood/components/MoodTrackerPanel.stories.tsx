@@ -145,3 +145,23 @@ export const SupportMakesRoomForTheForm: Story = {
     await expect(canvas.queryByRole('region', { name: 'You don’t have to go through this alone' })).not.toBeInTheDocument();
   },
 };
+
+/** Four low check-ins in a row: "a hard few days", with the companion one tap away. */
+export const HardDays: Story = {
+  args: { hardDays: 4, onTalk: fn() },
+  play: async ({ canvas, userEvent, args }) => {
+    const notice = canvas.getByRole('region', { name: 'It’s been a hard few days' });
+    await expect(within(notice).getByText(/Your last 4 check-ins were low\./)).toBeVisible();
+    await userEvent.click(within(notice).getByRole('button', { name: 'Talk it through' }));
+    await expect(args.onTalk).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A heavy note says more than a run of low days: only the crisis notice shows. */
+export const HeavyNoteOverHardDays: Story = {
+  args: { hardDays: 4, support: true, onTalk: fn() },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'You don’t have to go through this alone' })).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: 'It’s been a hard few days' })).not.toBeInTheDocument();
+  },
+};

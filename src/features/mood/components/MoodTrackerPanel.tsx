@@ -9,6 +9,7 @@ import { useT } from '../../../i18n';
 import { CrisisNotice, CrisisNoticeRegion } from '../../../safety/CrisisNotice';
 import { styled } from '../../../styles';
 import type { NewMoodEntry, WeeklyMoodStats } from '../model';
+import { HardDaysNotice } from './HardDaysNotice';
 import { MoodForm } from './MoodForm';
 import { MoodStrip as MoodStripView } from './MoodStrip';
 import { moodIcons } from './moodVisuals';
@@ -59,6 +60,10 @@ export interface MoodTrackerPanelProps {
   saved?: boolean;
   /** The newest check-in's note sounds like risk: the crisis contacts stay in view until the next one. */
   support?: boolean;
+  /** Low check-ins in a row (3 or more), or 0: "a hard few days", with an offer to talk it through. */
+  hardDays?: number;
+  /** Opens the companion from the hard-days notice. */
+  onTalk?: () => void;
 }
 
 /** The dashboard's Mood Tracker (spec section 2): the week in figures, the strip and Log Mood. */
@@ -70,6 +75,8 @@ export function MoodTrackerPanel({
   onCancel,
   saved = false,
   support = false,
+  hardDays = 0,
+  onTalk,
 }: MoodTrackerPanelProps) {
   const t = useT();
   const titleId = useId();
@@ -131,6 +138,8 @@ export function MoodTrackerPanel({
         <CrisisNoticeRegion>
           {support && !formOpen ? <CrisisNotice body={t('mood.support.body')} after={t('mood.support.after')} /> : null}
         </CrisisNoticeRegion>
+        {/* The crisis notice, when it shows, says more than this. */}
+        {hardDays > 0 && !support && !formOpen ? <HardDaysNotice count={hardDays} onTalk={onTalk} /> : null}
         <Stats>
           <StatTile
             label={t('mood.stats.average')}
