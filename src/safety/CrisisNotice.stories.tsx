@@ -2,16 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
 import { englishText } from '../i18n/enUS';
-import { CrisisNotice, CrisisNoticeRegion } from './CrisisNotice';
+import { NoticeRegion } from '../components/Notice';
+import { CrisisNotice } from './CrisisNotice';
 
 const meta = {
   title: 'Safety/CrisisNotice',
   component: CrisisNotice,
   args: { body: englishText('crisis.notice.body'), after: englishText('mood.form.crisis.after') },
   render: (args) => (
-    <CrisisNoticeRegion>
+    <NoticeRegion>
       <CrisisNotice {...args} />
-    </CrisisNoticeRegion>
+    </NoticeRegion>
   ),
 } satisfies Meta<typeof CrisisNotice>;
 

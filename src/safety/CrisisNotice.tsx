@@ -1,21 +1,8 @@
-import type { ReactNode } from 'react';
-
 import { Icon, Support } from '../components/Icon';
 import { Notice } from '../components/Notice';
-import { visuallyHiddenStyles } from '../components/VisuallyHidden';
 import { useT } from '../i18n';
-import { styled } from '../styles';
 import type { CrisisContact } from './contacts';
 import { CrisisContactList } from './CrisisContactList';
-
-// A live region must be in the page before its content changes; while empty it takes no room, so
-// it adds no gap to a flex or grid parent.
-const Region = styled('div', { '&:empty': visuallyHiddenStyles });
-
-/** Where a CrisisNotice appears: a polite live region, so the notice is announced when it shows. */
-export function CrisisNoticeRegion({ children }: { children: ReactNode }) {
-  return <Region role="status">{children}</Region>;
-}
 
 export interface CrisisNoticeProps {
   /** What was written sounds like suicide or self-harm risk: said gently, in the context's words. */

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { ReactNode } from 'react';
 
 import { styled } from '../../styles';
+import { visuallyHiddenStyles } from '../VisuallyHidden';
 
 // Gentle, not alarming: the calm accent tint with a firm edge, never the crisis red.
 const Box = styled('section', {
@@ -27,6 +28,15 @@ const Title = styled('h3', {
   lineHeight: '$tight',
   '& svg': { flexShrink: 0, color: '$accent' },
 });
+
+// A live region must be in the page before its content changes; while empty it takes no room, so
+// it adds no gap to a flex or grid parent.
+const Region = styled('div', { '&:empty': visuallyHiddenStyles });
+
+/** Where a Notice may appear: a polite live region, so the notice is announced when it shows. */
+export function NoticeRegion({ children }: { children: ReactNode }) {
+  return <Region role="status">{children}</Region>;
+}
 
 export interface NoticeProps {
   /** The notice's heading; it also names the region. */

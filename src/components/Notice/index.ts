@@ -1,1 +1,1 @@
-export { Notice, type NoticeProps } from './Notice';
+export { Notice, NoticeRegion, type NoticeProps } from './Notice';

@@ -9,7 +9,8 @@ import { TextField } from '../../../components/TextField';
 import { useT } from '../../../i18n';
 import { goalCategories } from '../../../lib/record';
 import type { GoalCategory } from '../../../lib/record';
-import { CrisisNotice, CrisisNoticeRegion } from '../../../safety/CrisisNotice';
+import { NoticeRegion } from '../../../components/Notice';
+import { CrisisNotice } from '../../../safety/CrisisNotice';
 import { useCrisisDetector } from '../../../safety/useCrisisDetector';
 import { styled } from '../../../styles';
 import { emptyGoalDraft, hasDraftErrors, newGoalFrom, validateGoalDraft } from '../model';
@@ -111,9 +112,9 @@ export function GoalForm({ id, today, onCreate, onCancel, focusRequest = 0, init
           value={draft.description}
           onChange={(event) => edit({ description: event.target.value })}
         />
-        <CrisisNoticeRegion>
+        <NoticeRegion>
           {writesRisk ? <CrisisNotice body={t('crisis.notice.body')} after={t('goals.form.crisis.after')} /> : null}
-        </CrisisNoticeRegion>
+        </NoticeRegion>
         <Row>
           <Select
             label={t('goals.form.category')}

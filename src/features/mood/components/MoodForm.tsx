@@ -8,7 +8,8 @@ import { ToggleGroup } from '../../../components/ToggleGroup';
 import { useT } from '../../../i18n';
 import { emotions, moodLevels } from '../../../lib/record';
 import type { CrisisContact } from '../../../safety/contacts';
-import { CrisisNotice, CrisisNoticeRegion } from '../../../safety/CrisisNotice';
+import { NoticeRegion } from '../../../components/Notice';
+import { CrisisNotice } from '../../../safety/CrisisNotice';
 import { useCrisisDetector } from '../../../safety/useCrisisDetector';
 import { styled } from '../../../styles';
 import { canSaveMood, emptyMoodDraft, isEmotion, isMoodLevel } from '../model';
@@ -104,11 +105,11 @@ export function MoodForm({ onSave, onCancel, initialDraft = emptyMoodDraft, cont
           setDraft((current) => ({ ...current, note }));
         }}
       />
-      <CrisisNoticeRegion>
+      <NoticeRegion>
         {noteNeedsSupport ? (
           <CrisisNotice body={t('crisis.notice.body')} after={t('mood.form.crisis.after')} contacts={contacts} />
         ) : null}
-      </CrisisNoticeRegion>
+      </NoticeRegion>
       <Actions>
         <Button variant="secondary" onClick={cancel}>
           {t('common.cancel')}

@@ -151,6 +151,8 @@ export const HardDays: Story = {
   args: { hardDays: 4, onTalk: fn() },
   play: async ({ canvas, userEvent, args }) => {
     const notice = canvas.getByRole('region', { name: 'It’s been a hard few days' });
+    // In a polite live region: after the third low check-in it is announced with "Mood saved".
+    await expect(notice.closest('[role="status"]')).not.toBeNull();
     await expect(within(notice).getByText(/Your last 4 check-ins were low\./)).toBeVisible();
     await userEvent.click(within(notice).getByRole('button', { name: 'Talk it through' }));
     await expect(args.onTalk).toHaveBeenCalledTimes(1);

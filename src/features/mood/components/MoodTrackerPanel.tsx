@@ -6,7 +6,8 @@ import { Calendar, Check, ChevronDown, Icon, Plus } from '../../../components/Ic
 import { StatTile } from '../../../components/StatTile';
 import { visuallyHiddenStyles } from '../../../components/VisuallyHidden';
 import { useT } from '../../../i18n';
-import { CrisisNotice, CrisisNoticeRegion } from '../../../safety/CrisisNotice';
+import { NoticeRegion } from '../../../components/Notice';
+import { CrisisNotice } from '../../../safety/CrisisNotice';
 import { styled } from '../../../styles';
 import type { NewMoodEntry, WeeklyMoodStats } from '../model';
 import { HardDaysNotice } from './HardDaysNotice';
@@ -134,12 +135,12 @@ export function MoodTrackerPanel({
             </>
           ) : null}
         </Status>
-        {/* After a save, announced with "Mood saved". */}
-        <CrisisNoticeRegion>
+        {/* After a save, announced with "Mood saved". The crisis notice, when it shows, says more
+            than the hard-days one. */}
+        <NoticeRegion>
           {support && !formOpen ? <CrisisNotice body={t('mood.support.body')} after={t('mood.support.after')} /> : null}
-        </CrisisNoticeRegion>
-        {/* The crisis notice, when it shows, says more than this. */}
-        {hardDays > 0 && !support && !formOpen ? <HardDaysNotice count={hardDays} onTalk={onTalk} /> : null}
+          {hardDays > 0 && !support && !formOpen ? <HardDaysNotice count={hardDays} onTalk={onTalk} /> : null}
+        </NoticeRegion>
         <Stats>
           <StatTile
             label={t('mood.stats.average')}
