@@ -4,16 +4,29 @@ import { useEffect, useState } from 'react';
 export type CrisisDetector = (text: string) => boolean;
 
 let loaded: CrisisDetector | null = null;
-let loading: Promise<CrisisDetector> | null = null;
 
-/** Loads the detector once; its patterns (about 19 KB gzipped) are their own chunk. */
-export function loadCrisisDetector(): Promise<CrisisDetector> {
-  loading ??= import('./crisisDetector').then(({ detectCrisis }) => {
+/** Calls `load` once and shares its promise; a failed attempt is forgotten, so the next call tries again. */
+export function onceUnlessFailed<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | null = null;
+  return () => {
+    pending ??= load().catch((error: unknown) => {
+      pending = null;
+      throw error;
+    });
+    return pending;
+  };
+}
+
+/**
+ * Loads the detector; its patterns (about 19 KB gzipped) are their own chunk. A failed load
+ * (offline before the app was cached) is forgotten, so the next form that opens tries again.
+ */
+export const loadCrisisDetector = onceUnlessFailed(() =>
+  import('./crisisDetector').then(({ detectCrisis }) => {
     loaded = detectCrisis;
     return detectCrisis;
-  });
-  return loading;
-}
+  }),
+);
 
 /** Runs `task` once the page is idle (at most `timeout` ms later): after the first paint's work. */
 function whenIdle(task: () => void, timeout: number): () => void {
@@ -37,9 +50,13 @@ export function useCrisisDetector(needed = true): CrisisDetector | null {
     if (detector || !needed) return;
     let current = true;
     const cancel = whenIdle(() => {
-      void loadCrisisDetector().then((detect) => {
-        if (current) setDetector(() => detect);
-      });
+      loadCrisisDetector().then(
+        (detect) => {
+          if (current) setDetector(() => detect);
+        },
+        // Not loaded: no notice this time, and the contacts stay one tap away in Get help.
+        () => undefined,
+      );
     }, 1000);
     return () => {
       current = false;
