@@ -336,6 +336,20 @@ describe('detectCrisis reads warning signs together', () => {
     expect(detectCrisis('I need to take care of myself')).toBe(false);
   });
 
+  it('tells "noose" from "nose", which collapsing letters would make the same', () => {
+    expect(detectCrisis('I bought a noose')).toBe(true);
+    expect(detectCrisis('breathe in slowly through your nose')).toBe(false);
+    expect(detectCrisis('I got my nose pierced and I feel so tired of everything at school')).toBe(false);
+    expect(detectCrisis('I shot myself in the foot with that essay')).toBe(false);
+  });
+
+  it('reads care as care: "you are not a burden", "goodbye for now"', () => {
+    expect(detectCrisis("You are not a burden, and it's not your fault.")).toBe(false);
+    expect(detectCrisis('Thank you for everything you shared today. Goodbye for now!')).toBe(false);
+    expect(detectCrisis('thanks for everything, goodbye and see you tomorrow')).toBe(false);
+    expect(detectCrisis('thank you for everything. goodbye')).toBe(true);
+  });
+
   it('counts a goodbye for what it is, not for the things it says goodbye to', () => {
     expect(detectCrisis('last day of school!! goodbye algebra forever')).toBe(false);
     expect(detectCrisis('goodbye forever everyone')).toBe(true);

@@ -13,6 +13,8 @@ const idioms: readonly string[] = [
   String.raw`\bdying (to|for|of) \w+`,
   String.raw`\b(die|died|dying|dead) (of|from) (embarrassment|laughter|laughing|boredom|cringe|shame|cuteness)\b`,
   String.raw`\b(could|would) (just )?die (happy|laughing)\b`,
+  // "I shot myself in the foot": a mistake of one's own
+  String.raw`\b(shot|shoot|shooting) (my ?self|myself) in the foot\b`,
   // "this homework will be the death of me"
   String.raw`\b(be|is|s|will be|gonna be|going to be) the death of me\b`,
   // "disappear under my blanket", "vanish into my room": hiding for a while
@@ -148,7 +150,7 @@ const patterns: Readonly<Record<'en' | 'es' | 'fr' | 'zh' | 'ar', readonly strin
     String.raw`\bpainless (ways?|methods?|death|way to (go|die))\b`,
     String.raw`\b(googled|searched|looked up|researching|researched) (how to (die|kill myself|end it|overdose)|ways to die|suicide)\b`,
     String.raw`\b(holding|grabbed|staring at|hiding|hid) (a|the|my) (blade|razor blade)\b`,
-    String.raw`\b(thinking about|think about|staring at|cant stop thinking about) (the|my|all the|those) (pills|meds|tablets|blade|rope|noose)\b(?!.{0,25}\b(have to take|need to take|for my|prescribed|allergy|allergies|headache|cold|flu)\b)`,
+    String.raw`\b(thinking about|think about|staring at|cant stop thinking about) (the|my|all the|those) (pills|meds|tablets|blade|rope)\b(?!.{0,25}\b(have to take|need to take|for my|prescribed|allergy|allergies|headache|cold|flu)\b)`,
     String.raw`\b(walk|walking|swim|swimming|go|going) (into|out into|out to) (the )?(sea|ocean|river|lake)\b.{0,20}\b(not|never) (come|coming) back\b`,
     String.raw`\b(why|no point) (bother )?(staying|stay|keep|keeping) (alive|living)\b`,
     String.raw`\b(scared|afraid|worried|terrified) (of )?what i (might|could|will|ll|am going to|m going to) do to (my ?self|myself)\b`,
@@ -204,8 +206,8 @@ const patterns: Readonly<Record<'en' | 'es' | 'fr' | 'zh' | 'ar', readonly strin
     String.raw`\b(not|never) (planning|plan) (on|to) (be|being) (here|around|alive)\b(?!.{0,30}\b(moving|move|trip|holiday|vacation|travel\w*|visiting|away|camp|abroad|exchange)\b)`,
     // means (named only to recognise them; replies never discuss methods)
     String.raw`\b(overdose|overdosing|od on|(take|taking|swallow|swallowing) all (my|the|of my) (pills|meds|tablets))\b`,
-    String.raw`\b(got|have|bought|found|tied|made|ready) (a|the|my) (rope|noose)\b`,
-    String.raw`\bnoose\b`,
+    String.raw`\b(got|have|bought|found|tied|made|ready) (a|the|my) rope\b`,
+    // "noose" is read before letters collapse (uncollapsedPatterns): collapsed, it is "nose".
     String.raw`\b(leave|leaving) this world\b`,
     String.raw`\bplan(ning|ned)? my (death|funeral|suicide)\b`,
     String.raw`\bjump(ing)? (off|from) (a|the|my) (bridge|building|roof|cliff|balcony)\b`,
@@ -461,7 +463,8 @@ const warningSigns: Readonly<Record<WarningSign, readonly string[]>> = {
   // A goodbye, a last message, thanks and apologies for everything, wishes for those left behind.
   farewell: [
     // not "goodbye algebra forever", "goodbye forever to my braces"
-    String.raw`\b(good ?byes?|farewell)\b(?! (forever |for ever |for good )?to (my|the|this|that|these|those|your|all) )(?! (?!(everyone|everybody|world|all|guys|yall|mom|mum|dad)\b)\w+ (forever|for ever|for good)\b)`,
+    // not "goodbye for now", "goodbye and see you tomorrow"
+    String.raw`\b(good ?byes?|farewell)\b(?! (and )?(for now|for today|for tonight|see (you|u|ya)|until|till|tomorrow|tmrw|later))(?! (forever |for ever |for good )?to (my|the|this|that|these|those|your|all) )(?! (?!(everyone|everybody|world|all|guys|yall|mom|mum|dad)\b)\w+ (forever|for ever|for good)\b)`,
     String.raw`\b(if|in case) (anything|something) (ever )?(happens|happened) (to me)?\b`,
     String.raw`\bmake sure (my|that my) (\w+ ){1,2}(gets|has|keeps|takes|goes to)\b`,
     String.raw`\b(last|final) (request|wish|wishes)\b`,
@@ -477,7 +480,7 @@ const warningSigns: Readonly<Record<WarningSign, readonly string[]>> = {
     String.raw`\b(my|this is (my|the)|the|prob my|probably my) (last|final) (message|messages|post|text|texts|words|note|letter|goodbye|video|snap|story)\b(?! (before|for|of|until|till|in|at|on)\b)`,
     String.raw`\b(remember me|dont forget me|dont miss me|dont be sad|dont cry for me|dont look for me|dont come looking|dont blame (yourself|yourselves|urself|u)|not your fault|its nobodys fault)\b`,
     String.raw`\b(im |i am )?sorry for (everything|all of it|being (like this|me|(such )?a (problem|burden|mess|pain)))\b`,
-    String.raw`\b(thank|thanks|thx|thank you|thank u|ty) (you |u )?for (everything|trying|always being there|putting up with me)\b`,
+    String.raw`\b(thank|thanks|thx|thank you|thank u|ty) (you |u )?for (everything|trying|always being there|putting up with me)\b(?! (you|u|youve|we|today|tonight))`,
     String.raw`\b(i )?love (you|u|yall) all\b`,
     String.raw`\btake care of (my|mom|mum|dad|the) \w+`,
     String.raw`\b(tell|give) (my|mom|mum|dad|her|him|them|everyone) (\w+ ){0,3}(i lov(e|ed)|that i lov(e|ed)|im sorry|that im sorry|i was sorry)\b`,
@@ -581,7 +584,8 @@ const warningSigns: Readonly<Record<WarningSign, readonly string[]>> = {
   ],
   // A burden, better off without me, nobody would miss me.
   burden: [
-    String.raw`\b(burden|burdening|a weight on)\b(?! (on|to|for|in) (my|the|our|this) (group|team|project|class|band|squad))`,
+    // not "you are not a burden", "never a burden"
+    String.raw`(?<!\b(not|never|arent|isnt|wasnt|werent|no longer) (a |an |such a )?)\b(burden|burdening|a weight on)\b(?! (on|to|for|in) (my|the|our|this) (group|team|project|class|band|squad))`,
     String.raw`\b(better|happier|easier|fine|ok|okay|lighter) (off )?without me\b`,
     String.raw`\b(no ?one|nobody|noone|no body|nobodys|no ones) (would|will|is going to|gonna|is gonna|even|really|ever) (\w+ )?(miss|care|notice|cry|mourn)\b`,
     String.raw`\bwaste of (space|air|oxygen|a life|life|skin)\b`,
@@ -642,7 +646,7 @@ const warningSigns: Readonly<Record<WarningSign, readonly string[]>> = {
   ],
   // The means in reach: pills, a blade, a high place.
   means: [
-    String.raw`\b(pills|pill|tablets|meds|medication|antidepressants|painkillers|overdose|od|rope|noose|bridge|roof|rooftop|top floor|ledge|train tracks|railway|blade|blades|razor|razors|gun|bleach|cliff|balcony|tylenol|paracetamol)\b`,
+    String.raw`\b(pills|pill|tablets|meds|medication|antidepressants|painkillers|overdose|od|rope|bridge|roof|rooftop|top floor|ledge|train tracks|railway|blade|blades|razor|razors|gun|bleach|cliff|balcony|tylenol|paracetamol)\b`,
     String.raw`\b(top of the|top floor of the|roof of the|roof of my) (parking|garage|building|bridge|school|mall|tower)\b`,
     // es
     String.raw`\b(pastillas|pastis|cuchilla|cuchillas|navaja|cuerda|puente|azotea|vias del tren|pistola)\b`,
@@ -760,8 +764,13 @@ const compile = (source: string) => new RegExp(collapsePatternRepeats(unifyArabi
 const idiomPatterns = idioms.map((source) => new RegExp(source, 'gu'));
 const phrasePatterns = Object.values(patterns).flat().map(compile);
 // Read before repeated letters collapse, where a double letter tells words apart: "off myself"
-// (slang for killing oneself) would otherwise become "of myself", as in "proud of myself".
-const uncollapsedPatterns = [String.raw`\bof{2,}(ing|ed)? ?(my ?self|myself|meself|mself)\b`].map(
+// (slang for killing oneself) would otherwise become "of myself", as in "proud of myself", and
+// "noose" would become "nose".
+const uncollapsedPatterns = [
+  String.raw`\bof{2,}(ing|ed)? ?(my ?self|myself|meself|mself)\b`,
+  // "noose", not "nose"
+  String.raw`\bno{2,}se\b`,
+].map(
   (source) => new RegExp(source, 'u'),
 );
 // Spaces inside a word ("sui cide", "kill my self") are closed up for these unmistakable words.
