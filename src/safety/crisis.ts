@@ -13,6 +13,10 @@ const idioms: readonly string[] = [
   String.raw`\bdying (to|for|of) \w+`,
   String.raw`\b(die|died|dying|dead) (of|from) (embarrassment|laughter|laughing|boredom|cringe|shame|cuteness)\b`,
   String.raw`\b(could|would) (just )?die (happy|laughing)\b`,
+  // "if I have to do one more group project I'm gonna die"
+  String.raw`\bif i (have|had) to (\w+ ){1,8}(im|i am|i m|ill|i will|i d) (literally |actually |seriously )?(gonna |going to )?die\b`,
+  // "one year since I last hurt myself": a recovery milestone
+  String.raw`\b(days?|weeks?|months?|years?) (since i (last )?|clean from |free from |without )(hurt|hurting|cut|cutting|harmed|harming|self ?harm\w*)( my ?self| myself)?\b`,
   // "I shot myself in the foot": a mistake of one's own
   String.raw`\b(shot|shoot|shooting) (my ?self|myself) in the foot\b`,
   // "this homework will be the death of me"
@@ -204,6 +208,10 @@ const patterns: Readonly<Record<'en' | 'es' | 'fr' | 'zh' | 'ar', readonly strin
     String.raw`\bhow (high|tall)\b.{0,40}\b(over (quick|quickly|fast)|quick|instant|instantly|painless)\b`,
     String.raw`\b(took|taken|swallowed|ate) (like |about |around |maybe )?(1\d|[2-9]\d|\d{3,}) (of (the|my) )?(\w+ )?(pills|tablets|meds|paracetamol|tylenol|ibuprofen|advil|aspirin|painkillers|sleeping pills)\b`,
     String.raw`\b(not|never) (planning|plan) (on|to) (be|being) (here|around|alive)\b(?!.{0,30}\b(moving|move|trip|holiday|vacation|travel\w*|visiting|away|camp|abroad|exchange)\b)`,
+    // batch 12: searches for lethality, the last reason to stay
+    String.raw`\b(searched|googled|looked up|research\w*|searching|googling|looking up)\b.{0,40}\b(bleed out|bleeding out|lethal|fatal|to not survive|not to survive|wont survive|to die|overdose)\b`,
+    String.raw`\bhow long (does it take|it takes|to) (to )?bleed out\b`,
+    String.raw`\b(last|only) reason (i had |i have |i ve had |for me )?(to stay|to live|to keep going|to be here|i stayed|to stay alive)\b`,
     // means (named only to recognise them; replies never discuss methods)
     String.raw`\b(overdose|overdosing|od on|(take|taking|swallow|swallowing) all (my|the|of my) (pills|meds|tablets))\b`,
     String.raw`\b(got|have|bought|found|tied|made|ready) (a|the|my) rope\b`,
@@ -236,6 +244,7 @@ const patterns: Readonly<Record<'en' | 'es' | 'fr' | 'zh' | 'ar', readonly strin
   es: [
     // batches 8 and 9: stored pills
     String.raw`\b(guardad[oa]s|guarde|junte|juntado|ahorrad[oa]s|escondid[oa]s|escondi) (\w+ ){0,4}(pastillas|pastis|medicinas|medicamentos|somniferos)\b`,
+    String.raw`\b(cuantas|cuantos) (pastillas|pastis|comprimidos|capsulas|somniferos) (\w+ ){0,3}(son demasiad[oa]s|para morir|matan|hacen falta para|es mortal|son mortales)\b`,
     // querer morir: "quiero morirme", "me quiero morir", "ganas de morir"
     String.raw`\b(quiero|quisiera|queria|voy a|ganas de|deseo|prefiero) (morir|morirme|matarme|suicidarme|desaparecer para siempre|dejar de existir|no existir)\b`,
     String.raw`\bme quiero (morir|matar|suicidar)\b`,
@@ -282,7 +291,8 @@ const patterns: Readonly<Record<'en' | 'es' | 'fr' | 'zh' | 'ar', readonly strin
   fr: [
     // batches 8 to 10: never waking up, stored pills, how many pills
     String.raw`\bcombien de (\w+ ){0,2}(doliprane|dolipranes|cachets|medicaments|pilules|comprimes|somniferes|paracetamol)\b.{0,30}\b(pour|faut|mourir|reveiller)\b`,
-    String.raw`\b(m endormir|dormir) et (ne )?(jamais|plus|pas) (me )?reveiller\b`,
+    String.raw`\b(m endormir|dormir) et (ne )?(plus jamais|jamais plus|jamais|plus|pas) (me )?reveiller\b`,
+    String.raw`\b(quelle hauteur|combien de metres|de quelle hauteur|combien d etages)\b.{0,40}\b(survivre|mourir|mortel|mortelle)\b`,
     String.raw`\b(mis de cote|garde|gardes|cache|caches|accumule|accumules|stocke|stockes) (des |mes |plein de |tous mes |toutes mes )?(cachets|medicaments|pilules|somniferes)\b`,
     // vouloir mourir: "je veux mourir", "j'ai envie de me suicider"
     String.raw`\b(je veux|je voudrais|j ai envie de|envie de|je vais|je pense a|pense a|je songe a) (mourir|me suicider|me tuer|disparaitre pour toujours|en finir|plus exister|ne plus exister)\b`,
@@ -328,6 +338,7 @@ const patterns: Readonly<Record<'en' | 'es' | 'fr' | 'zh' | 'ar', readonly strin
   zh: [
     // batches 8 and 9: stored pills, never waking up
     '攒.{0,6}(药|藥)|攢.{0,6}藥',
+    '吃多少.{0,8}(就不会醒|就不會醒|会死|會死|致死|死得了)',
     '跳下去.{0,6}(会不会|會不會|能不能|就能).{0,4}(死|结束|結束)',
     '(多高|几米|幾米|几公尺|幾公尺|几层|幾層).{0,10}(跳|死)',
     // 想死 / 想去死 / 不想活: wanting to die, not wanting to live
@@ -468,6 +479,9 @@ const warningSigns: Readonly<Record<WarningSign, readonly string[]>> = {
     String.raw`\b(if|in case) (anything|something) (ever )?(happens|happened) (to me)?\b`,
     String.raw`\bmake sure (my|that my) (\w+ ){1,2}(gets|has|keeps|takes|goes to)\b`,
     String.raw`\b(last|final) (request|wish|wishes)\b`,
+    String.raw`\b(he|she|they|you) can (have|keep) (my|all my|all of my)\b`,
+    String.raw`\b(dont|do not) save me a (seat|spot|place)\b`,
+    String.raw`\b(my )?last (week|day|month) (of|at) \w+( \w+)? (like )?(ever|forever)\b`,
     String.raw`\bif i (dont|do not|never) (answer|reply|respond|text back|wake up|come back|make it)\b`,
     String.raw`\b(none of this|it|this) (was|is|wasnt|isnt) (not )?(her|his|your|their|anyones|anybodys|my (mom|mums|moms|dads|parents)) fault\b`,
     String.raw`\b(cant|can not|cannot|wont be able to) (say|tell) (it|this|them|her|him) (to (her|him|them) )?(myself|in person)\b`,
@@ -501,6 +515,7 @@ const warningSigns: Readonly<Record<WarningSign, readonly string[]>> = {
     String.raw`\b(diganle|dile|decile|decidle|digan) a (mi|mis) \w+ (q|que) (lo|la|los|las|l[oa]s?) (quiero|amo)\b`,
     String.raw`\b(regale|di|he regalado|deje) (todas )?(mis|todas mis) (cosas|ropa|juegos|libros)\b`,
     String.raw`\b(dile|diganle|decile) a (mi|mis) (\w+ ){1,2}(q|que) (lo|la|los|las) (quiero|amo)\b`,
+    String.raw`\b(le|les) (regale|di|deje) (mi|mis|todas mis) \w+ a (mi|mis)\b`,
     // fr
     String.raw`\b(adieu|au revoir a tous|au revoir tout le monde)\b`,
     String.raw`\b(mon|mes|ma) (dernier|derniers|derniere) (message|mots|lettre)\b`,
@@ -510,7 +525,7 @@ const warningSigns: Readonly<Record<WarningSign, readonly string[]>> = {
     String.raw`\b(si jamais|s il m arrive quelque chose)\b`,
     String.raw`\b(c ?est|c ?etait|ce n est) (pas|jamais) (sa|ta|leur|votre) faute\b`,
     String.raw`\b(dire|dis|dites) a (ma|mon|mes) (\w+ ){1,2}que je (suis desolee?|l aime|les aime|regrette)\b`,
-    String.raw`\b(j ai )?(deja )?ecrit (ma|mes) (lettre|lettres)\b`,
+    String.raw`\b(j ai )?(deja )?ecrit (ma|mes|des) (lettre|lettres)( pour tout le monde| a tout le monde| pour chacun)?\b`,
     String.raw`\bj (en )?aurai(s)? (plus|pas) besoin\b`,
     String.raw`\b(dites|dis) a (ma|mon|mes) \w+ (que )?je (l|les) aime\b`,
     String.raw`\b(donne|j ai donne) (toutes )?(mes|toutes mes) (affaires|trucs|vetements|jeux|livres)\b`,
@@ -525,7 +540,7 @@ const warningSigns: Readonly<Record<WarningSign, readonly string[]>> = {
     '谢谢你(这段时间|一直|陪我)|謝謝你(這段時間|一直|陪我)',
     '(跟|和|告诉|告訴)我?(妈|爸|妈妈|爸爸|妹妹|姐姐|家人|媽|媽媽).{0,4}(对不起|對不起)',
     '不用再(为我|為我)?(操心|担心|擔心)',
-    '送人了|都送给|都送給',
+    '送人了|都送给|都送給|送出去了|托给|托給',
     '用不(上|着|著)了',
     '(帮我|幫我)(照顾|照顧)',
     '(告诉|告訴)(我)?(的)?(妈妈|爸爸|妹妹|弟弟|姐姐|哥哥|家人|朋友|媽媽).{0,4}我(爱|愛)',
@@ -538,6 +553,7 @@ const warningSigns: Readonly<Record<WarningSign, readonly string[]>> = {
     'خلوا (اختي|امي|اخوي|ابوي|اخويا) (تاخذ|ياخذ|تاخد|ياخد)',
     'لا تنسوني|لا تدوروا علي|احبكم جميعا|احبكم كلكم|اعتنوا ب',
     '(مش|مو|ليس|موب) ذنب(ها|ه|كم|ك)',
+    'كتبت رسائل (لكل|للكل|لاهلي|لكم)',
     '(قولو|قولولي|قولوا|قول|قلها|قلو) ل.{0,8}(اني|انو|انه|اني) (بحب|احب)',
     '(ما|مش) (راح|رح|ح) (احتاج|اقدر اقول)|لن احتاج',
   ],
@@ -557,6 +573,9 @@ const warningSigns: Readonly<Record<WarningSign, readonly string[]>> = {
     String.raw`\bend (it|this|everything|it all)\b(?! (with|between|early|at|on|by))`,
     String.raw`\b(it all )?ends? (tonight|today|soon|now)\b`,
     String.raw`\bone (last|final) time\b`,
+    String.raw`\b(its|it s|it is) (almost|nearly|finally) over\b`,
+    String.raw`\b(might|may|will|wont|not going to|wouldnt) (not )?step back\b`,
+    String.raw`\b(nobody|no one|noone|no1) (has|will have|needs|would have) to (deal with|worry about|put up with|take care of) me\b`,
     String.raw`\bnot (wake|waking) up\b`,
     // es
     String.raw`\b(para siempre|de una vez por todas)\b`,
@@ -571,6 +590,7 @@ const warningSigns: Readonly<Record<WarningSign, readonly string[]>> = {
     String.raw`\b(je ne serai plus|je serai plus) (la|parmi)\b`,
     String.raw`\bquand je (ne )?serai (plus la|parti|partie|mort|morte)\b`,
     String.raw`\bsi (je n etais|j etais) plus la\b`,
+    String.raw`\bje (ne )?serai plus (un probleme|une charge|un poids)\b|\bje (ne )?serai pas la pour\b`,
     String.raw`\b((ne )?(plus|jamais) (me|se) reveiller|en finir|tout arreter|tout finir)\b`,
     String.raw`\b(je )?(ne )?pourrai (plus|pas)\b(?! (venir|aller|sortir|jouer|etre la (demain|ce|samedi|dimanche)))|\bapres ce soir\b`,
     // zh
@@ -580,7 +600,7 @@ const warningSigns: Readonly<Record<WarningSign, readonly string[]>> = {
     '不会再有我|不會再有我|世界上.{0,4}没有我|世界上.{0,4}沒有我',
     // ar
     'الى الابد|للابد|لن تروني|ما راح تشوفوني|لن اكون موجود|بعد ما اموت|بعد موتي|عندما ارحل|لما اروح|لن استيقظ|انتهى كل شيء|ساريحكم|راح اريحكم',
-    'لو اختفيت|اذا اختفيت|لما اختفي|لو رحت|لو مت',
+    'لو اختفيت|اذا اختفيت|لما اختفي|لو رحت|لو مت|مش هرجع|مش راح ارجع|ما راح ارجع',
   ],
   // A burden, better off without me, nobody would miss me.
   burden: [
@@ -607,10 +627,12 @@ const warningSigns: Readonly<Record<WarningSign, readonly string[]>> = {
     String.raw`\b(je ne sers a rien|je sers a rien|je gache tout|je suis une erreur)\b`,
     // zh
     '累赘|累贅|负担|負擔|拖累',
+    '以后你们就(轻松|解脱)了|以後你們就(輕鬆|解脫)了',
     '没有我.{0,8}(好|开心|轻松|幸福)|沒有我.{0,8}(好|開心|輕鬆|幸福)',
     '没人会(在乎|想念|发现|注意)|沒人會(在乎|想念|發現|注意)|我是多余的|我是多餘的|我不配活',
     // ar
     'عبء|عبئ|عاله',
+    'وجودي مشكله|بيرتاحون مني|بيرتاحوا مني|يرتاحون مني',
     '(افضل|احسن) بدوني|(رح|راح|سوف|س) (يرتاح|يرتاحوا|يرتاحون|ترتاحوا)|هيرتاحوا|حيرتاحوا|سيرتاحون',
     'لن يفتقدني احد|محد بيفقدني|محد راح يفقدني|ما حد راح يفتقدني|لا احد سيهتم|لا فائده مني|انا ما استاهل',
   ],
@@ -620,7 +642,7 @@ const warningSigns: Readonly<Record<WarningSign, readonly string[]>> = {
     String.raw`\b(cant|cannot|can not) (go on|keep going|carry on|keep living|keep doing this)\b`,
     String.raw`\b(no|not any|dont have a|no more) (reason|reasons|point) (to|in|for) (live|living|stay|staying|keep going|go on|going on|being here|trying|me)\b`,
     String.raw`\bnothing (left to live for|to live for|matters anymore|will ever get better|is ever (gonna|going to) get better|ever gets better)\b`,
-    String.raw`\b(tired|sick|exhausted) of (living|life|being alive|existing|everything|it all|fighting|trying|being me)\b`,
+    String.raw`\b(tired|sick|exhausted) of (living|life|being alive|existing|everything|it all|fighting|trying|being me|being tired)\b`,
     String.raw`\b(give|giving|gave|given) up on (life|everything|myself|living|me)\b`,
     String.raw`\bdone with (life|everything|it all|all of this|living|this world|myself)\b`,
     String.raw`\bno (future|hope|way out) (for me|left|anymore)\b`,
@@ -632,16 +654,17 @@ const warningSigns: Readonly<Record<WarningSign, readonly string[]>> = {
     // es
     String.raw`\bya no (puedo mas|aguanto mas|quiero seguir|puedo seguir|tiene sentido)\b`,
     String.raw`\bno (tiene|hay) (sentido|salida|esperanza)( \w+){0,2} (vivir|seguir|para mi)\b`,
-    String.raw`\b(estoy )?(cansad[oa]|harta|harto) de (vivir|todo|la vida|existir|luchar)\b`,
+    String.raw`\b(estoy )?(cansad[oa]|harta|harto) de (vivir|todo|la vida|existir|luchar|estar cansad[oa])\b`,
     String.raw`\b(me rindo|no quiero seguir|no quiero estar aqui)\b`,
     // fr
     String.raw`\b(plus aucune|plus de|aucune) raison de (vivre|continuer|rester)\b`,
-    String.raw`\b(marre|fatigue|fatiguee|epuise|epuisee) de (vivre|la vie|tout|exister|me battre)\b`,
+    String.raw`\b(marre|fatigue|fatiguee|epuise|epuisee) (de|d) (vivre|la vie|tout|exister|me battre|etre fatiguee?)\b`,
     String.raw`\b(j abandonne tout|plus d espoir|je ne (veux|peux) plus continuer|je n en peux plus de vivre|a quoi bon)\b`,
     // zh
     '撑不下去|撐不下去|坚持不下去|堅持不下去|没有希望|沒有希望|没希望了|活不下去|活着没意思|活著沒意思|没有意义|沒有意義|放弃(了)?(一切|自己|人生)|放棄(了)?(一切|自己|人生)',
     // ar
     'محبوس|طريق واحد (للخروج|للخلاص)',
+    'تعبت من (اني|انني|كوني) (تعبان|تعبانه)',
     'لم اعد احتمل|ما عدت اتحمل|ما اقدر اكمل|لا استطيع الاستمرار|لا امل|ما في امل|مافي امل|تعبت من كل شيء|استسلمت|لا معنى|ما له معنى|ما في شي يستاهل|لا شيء يستحق|تعبت من كل شي|(تعبت|تعبانه|تعبان) (حتى )?من وجودي',
   ],
   // The means in reach: pills, a blade, a high place.
@@ -661,7 +684,7 @@ const warningSigns: Readonly<Record<WarningSign, readonly string[]>> = {
   plan: [
     String.raw`\b(made up my mind|my mind is made up|ive decided|i have decided|i decided|(i )?(already|finally) decided|my decision|i have a plan|ive got a plan|i got a plan|planned it|its time|it is time|im ready|i am ready|ready to go|at peace (with|w) (it|this|my decision)|everything is (planned|ready|sorted)( out)?)\b`,
     // a time chosen: "tonight is the night" (not "tonight's the night I ask her out"), "3 more days"
-    String.raw`\b((tonight|today) is the (night|day)|tonights the night|its happening (tonight|tomorrow|on \w+|this \w+|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(only )?\d+ more (days|day|hours|nights|sleeps)|(only|just) \d+ (days|hours|nights) left)\b(?! (i|we|to|for|until|till|of|before|and then (it s|its) (summer|break|holiday|vacation)))`,
+    String.raw`\b((tonight|today) is the (night|day)|tonights the night|its happening (tonight|tomorrow|on \w+|this \w+|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(only )?\d+ more (days|day|hours|nights|sleeps)|(only |just )?\d+ (days|hours|nights) left)\b(?! (i|we|to|for|until|till|of|before|and then (it s|its) (summer|break|holiday|vacation)))`,
     // rehearsing: standing at the edge
     String.raw`\b(standing|stand|stood|sitting|leaning|lean) (at|on|over) the (edge|railing|ledge)\b(?! of (the|a|my) (pool|bed|sofa|couch|stage|field|pitch|court))`,
     String.raw`\b(been )?(thinking|thought) about (it|doing it) (all night|all day|a lot|constantly|every day|nonstop|again)\b`,
@@ -674,30 +697,37 @@ const warningSigns: Readonly<Record<WarningSign, readonly string[]>> = {
     String.raw`\b(ce soir c ?est le soir|ce sera (ce soir|demain|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)|plus que \d+ (jours|nuits|heures))\b`,
     // zh
     '计划好了|計劃好了|决定了|決定了|想好了|今晚就|就今晚|应该够了|應該夠了',
+    '倒计时|倒計時',
     // ar
     'قررت|عندي خطه|الليله هي',
   ],
   // Sudden calm after a long struggle: on its own a good day; with a plan or a high place, a warning.
   calm: [
-    String.raw`\b(i feel|feel|feeling|im|i am) (really |so |weirdly |strangely |finally |oddly )?(calm|at peace|peaceful|settled)( now| finally| for the first time)?\b`,
+    String.raw`\b(i feel|feel|feeling|im|i am) (really |so |weirdly |strangely |finally |oddly )?(calm|at peace|peaceful|settled|relieved)( now| finally| for the first time)?\b`,
+    String.raw`\bhow calm i (am|feel)\b|\beverything feels (light|lighter|quiet|peaceful) now\b`,
     String.raw`\b(finally )?(feels|it feels) (settled|peaceful|calm)\b`,
     String.raw`\b(its|it is) (really |so )?(quiet|peaceful|calm) up here\b`,
     String.raw`\b(ive|i have|i) (stopped|stop|quit) fighting( it)?\b`,
     String.raw`\b(por fin )?estoy (tranquil[oa]|en paz)\b`,
-    String.raw`\bje (me sens|suis) (calme|en paix|apaisee?)\b`,
+    String.raw`\bje (me sens|suis) (enfin )?(calme|en paix|apaisee?|soulagee?)\b`,
     '(突然)?(觉得|覺得)(好|很)?(平静|平靜|轻松|輕鬆)|终于(平静|解脱)|終於(平靜|解脫)',
-    '(مرتاح|مرتاحه|هادي|هاديه) (الحين|الان|اخيرا)|اخيرا (مرتاح|مرتاحه|هادي)|ارتحت (للفكره|لقراري)',
+    '(مرتاح|مرتاحه|هادي|هاديه) (الحين|الان|اخيرا)|اخيرا (مرتاح|مرتاحه|هادي)|ارتحت (للفكره|لقراري)|براحه غريبه',
   ],
   // Waiting until nobody is around, asking not to be talked out of it.
   secrecy: [
     String.raw`\bafter (everyone|every1|my (parents|family|mom|mum|dad)) (goes|go|has gone|have gone|is|are) (to bed|to sleep|asleep|out)\b`,
     String.raw`\bwhen (my )?(parents|mom|mum|dad|everyone|family) (leave|leaves|go out|goes out|are out|is out|are asleep|is asleep)\b`,
     String.raw`\b(dont|do not) (try to )?(stop me|talk me out|change my mind|give me a hotline|send me a hotline|give me a number)\b`,
+    String.raw`\b(asking|ask|asked) for a friend\b|\b(cleared|deleted|cleaned) my (search )?history\b`,
+    String.raw`\b(told|tell|said to) (her|him|them|my \w+|everyone) (it was|its|it s|that it was|it is) (just |only )?(for a while|temporary|for a few days|a few days|for now)\b`,
+    String.raw`\bpregunto por (un|una) amig[oa]\b|\bc ?etait pour (un|une) (ami|amie|pote)\b`,
     String.raw`\bcuando (mis (papas|padres|viejos)|mi (mama|papa)|todos) (salgan|se vayan|se duerman|esten dormidos)\b`,
     String.raw`\bno (me )?(intentes|trates de) (convencer|detener|parar)\b`,
     String.raw`\b(quand|une fois que) (mes parents|ma mere|mon pere|tout le monde) (seront|sera|seront partis|dorment|dormira|dormiront) (couches|partis|sortis)?\b`,
     String.raw`\b(n essaie|essaie) (pas )?de me (faire changer d avis|retenir|convaincre)\b`,
     '(等|趁)(爸妈|爸媽|家里人|家裡人|大家)(睡|出门|出門|不在)|别劝我|別勸我',
+    '帮朋友问|幫朋友問|只是暂时的.{0,8}其实|只是暫時的.{0,8}其實',
+    'كام يوم بس|لصاحب(ي|تي) بسال|عشان صاحب',
     '(لما|بعد ما) (ينامو|ينامون|يطلعو|يطلعون) (اهلي)?|لا تحاول (تقنعني|توقفني)',
   ],
   // Self-harm told through its effects: marks hidden, pain as relief, doing it again.
@@ -711,14 +741,19 @@ const warningSigns: Readonly<Record<WarningSign, readonly string[]>> = {
     String.raw`\b(did it|doing it|done it) again\b`,
     String.raw`\bblood on my (sheets|sleeve|sleeves|bed|pillow|clothes|hoodie)\b`,
     String.raw`\b(the )?relief (only )?(lasts|last|is gone|wears off)\b`,
+    String.raw`\b(blade|blades|razor|razors) in my (pencil case|drawer|bag|room|pillow|wallet|phone case)\b`,
+    String.raw`\b(cleaned|clean|wiped|wipe|scrubbed) (up )?(the )?(bathroom|blood|floor|sink|sheets)\b.{0,30}\bbefore (my )?(mom|mum|dad|parents|anyone|someone)\b`,
     // es
     String.raw`\b(manga larga|mangas largas|sudadera)\b`,
     String.raw`\b(esconder|escondo|tapar|tapo|cubro|cubrir) (las |los |mis )?(marcas|cicatrices|cortes|brazos)\b|\bno me vean los brazos\b`,
     String.raw`\b(llenos|llenas) de (cortes|marcas|cicatrices)\b|\b(siento alivio|me alivia|solo asi siento)\b`,
+    String.raw`\bno (me )?vean (los brazos|las marcas|mis brazos|las cicatrices|mis cicatrices|los cortes)\b|\blimpie la sangre\b`,
     // fr
     String.raw`\b(personne|on|ma mere|mes parents) (ne )?(voie|voit|verra|voient) mes (bras|poignets|cicatrices|marques)\b`,
     String.raw`\b(ca fait du bien|ca soulage) d avoir mal\b|\b(ca|cela) me soulage\b|\bquand je saigne\b`,
     String.raw`\bj ai recommence\b|\btaille crayon\b`,
+    String.raw`\b(manches longues|manche longue)\b`,
+    String.raw`\b(cache|garde|planque) (les |des |mes )?lames\b`,
     // zh
     '(手臂|手腕|胳膊|大腿)上?的?(痕迹|伤疤|伤口|痕跡|傷疤|傷口)|(手臂|手腕|胳膊|大腿)上又',
     '长袖|長袖',

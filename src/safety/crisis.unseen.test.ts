@@ -21,7 +21,11 @@
 //   safely): 3 false alarms before this work, 2 after it. Both were old: "proud of myself" fired
 //   (after letters collapse, the slang "off myself" reads "of myself"), and so did any "goodbye
 //   letter". Fixed.
-// So the layer adds about 13 points of recall on unseen phrasing, and the detector as a whole
+// - batch 12, written after all of the above was taught: 31 of 60 (52%), 3 false alarms (one the
+//   known "suicide prevention"); with the detector as it was before batch 8, 25 of 60 and 5 false
+//   alarms; without the layer, 26 of 60. Misses taught; a recovery milestone ("one year since I
+//   last hurt myself") and "if I have to do one more group project I'm gonna die" stay quiet.
+// So the layer adds about 8 to 13 points of recall on unseen phrasing, and the detector as a whole
 // still misses about half of what a new author writes. It is a safety net under the "Get help"
 // button on every screen, not a substitute for it.
 // Keep the batches as they are (a regression test), and measure the next fresh batch the same way
@@ -551,13 +555,14 @@ const knownMisses = new Set([
 ]);
 const knownFalseAlarms = new Set([
   "we're doing a presentation on suicide prevention for health class, any tips on good sources?",
+  'we had a presentation in health class about suicide prevention today and it was actually kinda good',
 ]);
 
-describe('messages by a second author (batches 8 to 11, first measured unseen)', () => {
+describe('messages by a second author (batches 8 to 12, first measured unseen)', () => {
   const unique = [...new Map(secondAuthor.map((c) => [c.text, c])).values()];
 
-  it('has the 60 crisis and 60 everyday messages of batches 8 to 10 and the 150 everyday ones of batch 11', () => {
-    for (const batch of [8, 9, 10]) {
+  it('has the 60 crisis and 60 everyday messages of batches 8, 9, 10 and 12 and the 150 everyday ones of batch 11', () => {
+    for (const batch of [8, 9, 10, 12]) {
       const cases = secondAuthor.filter((c) => c.batch === batch);
       expect(cases.filter((c) => c.crisis)).toHaveLength(60);
       expect(cases.filter((c) => !c.crisis)).toHaveLength(60);
