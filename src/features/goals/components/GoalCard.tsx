@@ -172,7 +172,8 @@ export function GoalCard({
 
   return (
     <Card as="article" ref={root} tabIndex={-1} aria-labelledby={titleId} className={cardLayout()}>
-      <CardTitle as={titleAs} id={titleId} className={titleWrap()}>
+      {/* The user's own words run in their own direction, whatever the UI's. */}
+      <CardTitle as={titleAs} id={titleId} className={titleWrap()} dir="auto">
         {goal.title}
       </CardTitle>
       <Meta>
@@ -195,7 +196,7 @@ export function GoalCard({
           </DaysLeft>
         ) : null}
       </Meta>
-      {goal.description ? <Description>{goal.description}</Description> : null}
+      {goal.description ? <Description dir="auto">{goal.description}</Description> : null}
       <ProgressBar
         label={t('goals.card.progress')}
         value={goal.progress}

@@ -98,6 +98,7 @@ export function GoalForm({ id, today, onCreate, onCancel, focusRequest = 0, init
         <TextField
           ref={titleInput}
           label={t('goals.form.goalTitle')}
+          dir="auto"
           required
           hint={t('goals.form.goalTitleHint')}
           autoComplete="off"
@@ -107,6 +108,7 @@ export function GoalForm({ id, today, onCreate, onCancel, focusRequest = 0, init
         />
         <TextArea
           label={t('goals.form.description')}
+          dir="auto"
           optional
           rows={3}
           value={draft.description}

@@ -96,6 +96,8 @@ export function MoodForm({ onSave, onCancel, initialDraft = emptyMoodDraft, cont
       />
       <TextArea
         label={t('mood.form.note')}
+        // Whatever the UI's direction, the note runs in the direction of its own first words.
+        dir="auto"
         hint={t('mood.form.noteHint')}
         optional
         rows={3}
