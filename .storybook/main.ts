@@ -1,4 +1,13 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import type { PluginOption } from 'vite';
+
+// The app's offline service worker and its Content-Security-Policy meta tag belong to the app, not
+// to Storybook: the PWA plugin's build step tried to precache Storybook's 3 MB manager and failed
+// the build, and the policy would block Storybook's own inline scripts. The main PWA plugin stays:
+// it provides the `virtual:pwa-register` module the app imports.
+const appOnly = /^(vite-plugin-pwa:|kindred:csp$)/;
+const isAppOnly = (plugin: PluginOption) =>
+  Boolean(plugin && typeof plugin === 'object' && 'name' in plugin && appOnly.test(plugin.name));
 
 const config: StorybookConfig = {
   stories: ['../src/**/*.mdx', '../src/**/*.stories.@(ts|tsx)'],
@@ -10,6 +19,7 @@ const config: StorybookConfig = {
   // Prop tables for the docs pages. The story tests do not read them, and building them runs the
   // TypeScript compiler over every component: about a tenth of the test run's CPU on 2 cores.
   typescript: { reactDocgen: process.env.VITEST ? false : 'react-docgen-typescript' },
+  viteFinal: (config) => ({ ...config, plugins: (config.plugins ?? []).flat(Infinity).filter((plugin) => !isAppOnly(plugin)) }),
 };
 
 export default config;
