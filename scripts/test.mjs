@@ -26,6 +26,9 @@ const groups = [
     ['typecheck', 'npx', ['tsc', '--noEmit']],
     ['lint', 'npx', ['eslint', '--max-warnings=0', '.']],
     ['production build', 'npx', ['vite', 'build', '--logLevel', 'warn']],
+    // The component library as designers and Chromatic get it: the story tests run on the dev
+    // server and would not notice a broken static build (as happened when the PWA arrived).
+    ['storybook build', 'npx', ['storybook', 'build', '--quiet', '-o', 'storybook-static']],
   ],
   [
     ['size budgets', 'node', ['scripts/size-report.mjs']],
@@ -81,8 +84,8 @@ function count(file, read) {
 
 const vitest = count('reports/vitest.json', (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }));
 const e2e = count('reports/e2e.json', (r) => ({ passed: r.stats.expected, failed: r.stats.unexpected + r.stats.flaky }));
-// A stage with no per-test report (typecheck, lint, build, budgets) counts as one test.
-const otherStages = ['typecheck', 'lint', 'production build', 'size budgets', 'catalogues', 'lighthouse'];
+// A stage with no per-test report (typecheck, lint, the builds, budgets) counts as one test.
+const otherStages = ['typecheck', 'lint', 'production build', 'storybook build', 'size budgets', 'catalogues', 'lighthouse'];
 const stagePassed = otherStages.filter((s) => !failedStages.includes(s)).length;
 const stageFailed = otherStages.length - stagePassed;
 // A runner that crashed before writing its report is still a failure.
