@@ -7,7 +7,6 @@ import { TextArea } from '../../../components/TextArea';
 import { ToggleGroup } from '../../../components/ToggleGroup';
 import { useT } from '../../../i18n';
 import { emotions, moodLevels } from '../../../lib/record';
-import type { CrisisContact } from '../../../safety/contacts';
 import { NoticeRegion } from '../../../components/Notice';
 import { CrisisNotice } from '../../../safety/CrisisNotice';
 import { useCrisisDetector } from '../../../safety/useCrisisDetector';
@@ -33,8 +32,6 @@ export interface MoodFormProps {
   onCancel: () => void;
   /** Where the form starts; empty unless a story shows a later state. */
   initialDraft?: MoodDraft;
-  /** The crisis contacts offered when the note sounds like risk; unless given, the user's country's. */
-  contacts?: readonly CrisisContact[];
 }
 
 /**
@@ -42,7 +39,7 @@ export interface MoodFormProps {
  * is checked as typed: when it sounds like suicide or self-harm risk, the crisis contacts show
  * under it, gently, without stopping the save.
  */
-export function MoodForm({ onSave, onCancel, initialDraft = emptyMoodDraft, contacts }: MoodFormProps) {
+export function MoodForm({ onSave, onCancel, initialDraft = emptyMoodDraft }: MoodFormProps) {
   const t = useT();
   // Names are per instance: two forms on one page (the docs) must not share a radio group.
   const id = useId();
@@ -109,7 +106,7 @@ export function MoodForm({ onSave, onCancel, initialDraft = emptyMoodDraft, cont
       />
       <NoticeRegion>
         {noteNeedsSupport ? (
-          <CrisisNotice body={t('crisis.notice.body')} after={t('mood.form.crisis.after')} contacts={contacts} />
+          <CrisisNotice body={t('crisis.notice.body')} after={t('mood.form.crisis.after')} />
         ) : null}
       </NoticeRegion>
       <Actions>
